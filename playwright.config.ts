@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test'
+import { existsSync } from 'node:fs'
+
+import { e2ePort } from './tests/helpers/e2e-env'
+
+/** CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself. */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) {
+      throw new Error(`CHROMIUM_PATH points to ${process.env.CHROMIUM_PATH}, which does not exist.`)
+    }
+    return process.env.CHROMIUM_PATH
+  }
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  return undefined
+}
+
+const executablePath = chromiumExecutable()
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalSetup: './tests/helpers/e2e-global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${e2ePort}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

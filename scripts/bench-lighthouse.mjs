@@ -1,0 +1,93 @@
+// `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile settings) on the production build,
+// 3 runs per page, prints the medians and exits non-zero when a page misses its budget.
+import * as chromeLauncher from 'chrome-launcher'
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+
+import { ensureBuild, prepareDatabase } from './lib/build.mjs'
+import { dataDir, loadLocalEnv } from './lib/local-env.mjs'
+import { median, startServer } from './lib/server.mjs'
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
+const port = Number(process.env.BENCH_PORT || 3200)
+
+/** Minimum scores (0-100) and maximum CLS per page; pages not listed use the default. */
+const defaultBudget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
+const budgets = { '/pdpa': { ...defaultBudget }, '/articles': { ...defaultBudget } }
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pdpa', '/articles']
+
+loadLocalEnv()
+const dbFile = path.join(dataDir, 'bench.db')
+for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+process.env.DATABASE_URL = `file:${dbFile}`
+await prepareDatabase()
+if ((await ensureBuild()) !== 0) process.exit(1)
+
+const server = await startServer({ port })
+const chromePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-dev-shm-usage',
+  ],
+})
+
+let failed = false
+try {
+  const rows = []
+  for (const pagePath of pages) {
+    const samples = []
+    for (let i = 0; i < runs; i += 1) {
+      const { lhr } = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      })
+      samples.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        'best-practices': lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        bytes: lhr.audits['total-byte-weight'].numericValue,
+      })
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]))
+    const row = {
+      page: pagePath,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      'best-practices': pick('best-practices'),
+      seo: pick('seo'),
+      'LCP ms': Math.round(pick('lcp')),
+      CLS: Number(pick('cls').toFixed(3)),
+      'TBT ms': Math.round(pick('tbt')),
+      'total KB': Math.round(pick('bytes') / 1024),
+    }
+    const budget = budgets[pagePath] ?? defaultBudget
+    const misses = []
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
+      if (budget[key] !== undefined && row[key] < budget[key]) misses.push(`${key} ${row[key]} < ${budget[key]}`)
+    }
+    if (budget.cls !== undefined && row.CLS > budget.cls) misses.push(`CLS ${row.CLS} > ${budget.cls}`)
+    row.budget = misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'
+    if (misses.length) failed = true
+    rows.push(row)
+  }
+  console.log(`\nLighthouse ${runs} runs per page, mobile settings, medians (Node ${process.version})`)
+  console.table(rows)
+} finally {
+  await chrome.kill()
+  server.stop()
+}
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,67 @@
+// Builds the production bundle when the sources changed since the last build.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { projectRoot } from './local-env.mjs'
+import { run } from './run.mjs'
+
+const stampFile = path.join(projectRoot, '.next', 'source-fingerprint')
+const inputs = [
+  'src',
+  'public',
+  'package-lock.json',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+]
+
+function walk(target, hash) {
+  if (!existsSync(target)) return
+  const stat = statSync(target)
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(target).sort()) walk(path.join(target, entry), hash)
+    return
+  }
+  hash.update(path.relative(projectRoot, target))
+  hash.update(readFileSync(target))
+}
+
+/** A hash of the sources and of the environment that is baked into the static pages. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256')
+  for (const input of inputs) walk(path.join(projectRoot, input), hash)
+  const baked = Object.keys(process.env)
+    .filter((key) => key.startsWith('SITE_') || key.startsWith('NEXT_PUBLIC_'))
+    .sort()
+    .map((key) => `${key}=${process.env[key]}`)
+  hash.update(baked.join('\n'))
+  return hash.digest('hex')
+}
+
+/** Builds unless the last build is of the same sources; resolves with the build's exit code. */
+export async function ensureBuild({ force = false } = {}) {
+  const fingerprint = sourceFingerprint()
+  const built =
+    !force &&
+    existsSync(path.join(projectRoot, '.next', 'BUILD_ID')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === fingerprint
+  if (built) return 0
+  if (!force) console.log('[clinic-plus] building the production bundle (sources changed)…')
+  const code = await run('next', ['build'])
+  if (code !== 0) {
+    console.error('[clinic-plus] the build failed; see the output above.')
+    return code
+  }
+  writeFileSync(stampFile, fingerprint)
+  return 0
+}
+
+export async function prepareDatabase() {
+  const code = await run('payload', ['run', 'src/seed/prepare-database.ts'])
+  if (code !== 0) {
+    console.error('[clinic-plus] preparing the database failed; see the output above.')
+    process.exit(code)
+  }
+}

@@ -1,0 +1,35 @@
+// Shared by every npm entry point (start, dev, build, tests, payload CLI): loads .env files the way
+// Next does, then makes sure PAYLOAD_SECRET exists. Outside production a random secret is created
+// once and kept in data/, so `npm install && npm start` needs no .env file.
+import nextEnv from '@next/env'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const dataDir = path.join(projectRoot, 'data')
+const secretFile = path.join(dataDir, '.payload-secret')
+
+export function loadLocalEnv({ dev = false } = {}) {
+  nextEnv.loadEnvConfig(projectRoot, dev, { info: () => {}, error: console.error })
+  ensurePayloadSecret()
+}
+
+export function ensurePayloadSecret() {
+  if (process.env.PAYLOAD_SECRET) return
+  if (process.env.NODE_ENV === 'production') {
+    console.error(
+      '\n[clinic-plus] PAYLOAD_SECRET is not set, and NODE_ENV=production.\n' +
+        'Refusing to start: set PAYLOAD_SECRET to a random string of at least 32 characters\n' +
+        '(for example: openssl rand -hex 32). Outside production it is generated for you.\n',
+    )
+    process.exit(1)
+  }
+  mkdirSync(dataDir, { recursive: true })
+  if (!existsSync(secretFile)) {
+    writeFileSync(secretFile, randomBytes(32).toString('hex') + '\n', { mode: 0o600 })
+    console.log('[clinic-plus] generated a local PAYLOAD_SECRET in data/.payload-secret')
+  }
+  process.env.PAYLOAD_SECRET = readFileSync(secretFile, 'utf8').trim()
+}

@@ -1,0 +1,45 @@
+// `npm run screenshots -- [baseURL] [path ...]`: full-page PNGs of pages at phone, tablet and
+// desktop widths in test-results/screenshots, for looking at what we build. Needs a running server.
+import { chromium } from '@playwright/test'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { projectRoot } from './lib/local-env.mjs'
+
+const [baseURL = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
+const pages = paths.length ? paths : ['/', '/pdpa', '/articles', '/no-such-page']
+const widths = (process.env.SCREENSHOT_WIDTHS || '375,768,1440').split(',').map(Number)
+const outDir = path.join(projectRoot, 'test-results', 'screenshots')
+mkdirSync(outDir, { recursive: true })
+
+const executablePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+})
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'th-TH' })
+    const page = await context.newPage()
+    for (const pagePath of pages) {
+      await page.goto(new URL(pagePath, baseURL).toString(), { waitUntil: 'networkidle' })
+      await page.evaluate(() => document.fonts.ready)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
+      await page.screenshot({ path: path.join(outDir, name), fullPage: true })
+      console.log(`${name}${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`)
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+}

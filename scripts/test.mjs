@@ -1,0 +1,82 @@
+// `npm test`: lint, typecheck, unit + integration tests (Vitest), the production build, then the
+// end-to-end tests in Chromium (Playwright). Ends with one summary line: "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureBuild } from './lib/build.mjs'
+import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
+import { run } from './lib/run.mjs'
+
+loadLocalEnv()
+const resultsDir = path.join(projectRoot, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+const vitestReport = path.join(resultsDir, 'vitest.json')
+const e2eReport = path.join(resultsDir, 'e2e.json')
+rmSync(vitestReport, { force: true })
+rmSync(e2eReport, { force: true })
+
+let passed = 0
+let failed = 0
+const failures = []
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+
+async function check(name, command, args) {
+  console.log(`\n▶ ${name}`)
+  const code = await run(command, args)
+  if (code === 0) passed += 1
+  else {
+    failed += 1
+    failures.push(name)
+  }
+  return code
+}
+
+await check('lint', 'eslint', ['.', '--max-warnings=0'])
+await check('typecheck', 'tsc', ['--noEmit'])
+
+console.log('\n▶ unit and integration tests (vitest)')
+const vitestCode = await run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+])
+const vitest = readJson(vitestReport)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests
+  if (vitest.numFailedTests > 0) failures.push('vitest')
+}
+if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+  failed += 1
+  failures.push('vitest (did not finish)')
+}
+
+console.log('\n▶ production build')
+const buildCode = await ensureBuild()
+if (buildCode === 0) passed += 1
+else {
+  failed += 1
+  failures.push('build')
+}
+
+console.log('\n▶ end-to-end tests (playwright, chromium)')
+const e2eCode = buildCode === 0 ? await run('playwright', ['test']) : 1
+const e2e = readJson(e2eReport)
+if (e2e) {
+  passed += e2e.stats.expected + e2e.stats.flaky
+  failed += e2e.stats.unexpected
+  if (e2e.stats.unexpected > 0) failures.push('e2e')
+}
+if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
+  failed += 1
+  failures.push('e2e (did not finish)')
+}
+
+console.log('')
+if (failures.length) console.log(`failed: ${failures.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

@@ -1,0 +1,12 @@
+// Usage: node scripts/with-env.mjs <command> [...args]
+// Runs a tool (next, payload, vitest, playwright) with the project's environment prepared.
+import { loadLocalEnv } from './lib/local-env.mjs'
+import { run } from './lib/run.mjs'
+
+const [command, ...args] = process.argv.slice(2)
+if (!command) {
+  console.error('usage: node scripts/with-env.mjs <command> [...args]')
+  process.exit(2)
+}
+loadLocalEnv({ dev: command === 'next' && args[0] === 'dev' })
+process.exit(await run(command, args))

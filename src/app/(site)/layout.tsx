@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next'
+
+import '@/styles/globals.css'
+import { ScrollManager } from '@/components/layout/scroll-manager.client'
+import { SiteHeader } from '@/components/layout/site-header'
+import { messages } from '@/content/messages'
+import { site } from '@/content/site'
+import { latinFont, thaiFont } from '@/lib/fonts'
+import { serverEnv } from '@/lib/env'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(serverEnv().SITE_URL),
+  title: {
+    default: `${site.productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
+    template: `%s | ${site.productName}`,
+  },
+  description: site.description,
+  applicationName: site.productName,
+  openGraph: { type: 'website', locale: 'th_TH', siteName: site.productName },
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0e7c86',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html
+      lang="th"
+      data-scroll-behavior="smooth"
+      className={`${thaiFont.variable} ${latinFont.variable} scroll-smooth`}
+    >
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-primary-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {messages.skipToContent}
+        </a>
+        <SiteHeader />
+        <div className="flex flex-1 flex-col pt-16">{children}</div>
+        <ScrollManager />
+      </body>
+    </html>
+  )
+}

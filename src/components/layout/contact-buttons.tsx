@@ -1,0 +1,37 @@
+import { PhoneCall } from 'lucide-react'
+
+import { site } from '@/content/site'
+import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import { LineIcon } from '@/components/ui/line-icon'
+import { cn } from '@/lib/cn'
+
+type ContactButtonsProps = {
+  demoLabel: string
+  lineLabel: string
+  size?: ButtonVariantProps['size']
+  className?: string
+  demoVariant?: ButtonVariantProps['variant']
+}
+
+/** The two actions the site keeps offering: a demo by phone and a chat on LINE. */
+export function ContactButtons({
+  demoLabel,
+  lineLabel,
+  size,
+  className,
+  demoVariant = 'primary',
+}: ContactButtonsProps) {
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      <a href={site.phoneHref} className={buttonVariants({ variant: demoVariant, size })}>
+        <PhoneCall aria-hidden="true" className="size-5" />
+        {demoLabel}
+      </a>
+      <ExternalLink href={site.lineUrl} className={buttonVariants({ variant: 'line', size })}>
+        <LineIcon className="size-5" />
+        {lineLabel}
+      </ExternalLink>
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+import { Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { messages } from '@/content/messages'
+import { footerLinks } from '@/content/navigation'
+import { site } from '@/content/site'
+
+import { ContactButtons } from './contact-buttons'
+import { Logo } from './logo'
+import { MapFacade } from './map-facade.client'
+
+type ContactFooterProps = {
+  cta: { title: string; description: string }
+  /** The lead form, rendered by the page so the footer stays a server component. */
+  form?: React.ReactNode
+}
+
+/** The contact block (id contact) closing the home page and the article pages. */
+export function ContactFooter({ cta, form }: ContactFooterProps) {
+  const text = messages.footer
+  return (
+    <footer id="contact" className="scroll-mt-20 bg-primary-900 text-white">
+      <div className="container-page section-y">
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 className="text-3xl font-bold md:text-4xl">{cta.title}</h2>
+          <p className="mt-4 text-lg text-primary-100">{cta.description}</p>
+          <ContactButtons
+            className="mt-8 justify-center"
+            size="lg"
+            demoVariant="accent"
+            demoLabel={messages.demoButton}
+            lineLabel={messages.lineButton}
+          />
+        </div>
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-2">
+          <div className="rounded-card bg-white p-5 text-ink shadow-soft sm:p-8">
+            <h3 className="text-xl font-bold">{text.formHeading}</h3>
+            <div className="mt-4">{form ?? <p className="text-muted">{text.formPending}</p>}</div>
+            <p className="mt-6 text-sm text-muted">
+              {text.consent}{' '}
+              <Link
+                href="/pdpa"
+                className="font-medium text-primary-800 underline underline-offset-2"
+              >
+                {text.consentLink}
+              </Link>
+            </p>
+          </div>
+          <div className="rounded-card bg-white p-2 shadow-soft">
+            <MapFacade
+              embedUrl={site.mapEmbedUrl}
+              linkUrl={site.mapLinkUrl}
+              labels={messages.map}
+              newTabLabel={messages.newTab}
+            />
+          </div>
+        </div>
+
+        <div className="mt-14 grid gap-10 border-t border-white/15 pt-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1.2fr_1fr]">
+          <section aria-labelledby="footer-company">
+            <h3 id="footer-company" className="sr-only">
+              {text.companyHeading}
+            </h3>
+            <Logo inverted />
+            <p className="mt-4 text-primary-100">{site.description}</p>
+            <p className="mt-4 flex gap-2 text-primary-100">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {site.companyName}
+                <br />
+                {site.address}
+              </span>
+            </p>
+            <p className="mt-2 flex gap-2 text-primary-100">
+              <Clock aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {text.hoursLabel} {site.hours}
+              </span>
+            </p>
+          </section>
+
+          <nav aria-labelledby="footer-links">
+            <h3 id="footer-links" className="font-bold">
+              {text.linksHeading}
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {footerLinks.map((link) => (
+                <li key={link.href}>
+                  {link.kind === 'app' ? (
+                    <Link
+                      href={link.href}
+                      className="text-primary-100 hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <a
+                      href={link.href}
+                      className="text-primary-100 hover:text-white hover:underline"
+                    >
+                      {link.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <section aria-labelledby="footer-contact">
+            <h3 id="footer-contact" className="font-bold">
+              {text.contactHeading}
+            </h3>
+            <ul className="mt-4 space-y-2 text-primary-100">
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                <span>
+                  {text.phoneLabel}{' '}
+                  <a href={site.phoneHref} className="hover:text-white hover:underline">
+                    {site.phone}
+                  </a>
+                </span>
+              </li>
+              <li className="flex gap-2">
+                <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                <span>
+                  {text.lineLabel}{' '}
+                  <a
+                    href={site.lineUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:text-white hover:underline"
+                  >
+                    {site.lineId}
+                    <span className="sr-only"> {messages.newTab}</span>
+                  </a>
+                </span>
+              </li>
+              <li>
+                {text.productLabel} {site.productName}
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="footer-info">
+            <h3 id="footer-info" className="font-bold">
+              {text.infoHeading}
+            </h3>
+            <ul className="mt-4 space-y-2 text-primary-100">
+              <li>
+                <Link href="/pdpa" className="hover:text-white hover:underline">
+                  {text.privacy}
+                </Link>
+              </li>
+              <li>
+                <span>{text.terms}</span>
+              </li>
+              <li>
+                © {site.copyrightYear} {site.productName}. {text.rights}
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </footer>
+  )
+}

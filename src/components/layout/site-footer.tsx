@@ -1,0 +1,29 @@
+import Link from 'next/link'
+
+import { messages } from '@/content/messages'
+import { site } from '@/content/site'
+
+/** The slim footer of pages that do not carry the contact block (/pdpa, not-found). */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-primary-50">
+      <div className="container-page flex flex-col gap-2 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {site.copyrightYear} {site.productName}. {messages.footer.rights}
+        </p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <li>
+            <Link href="/pdpa" className="text-primary-800 hover:underline">
+              {messages.footer.privacy}
+            </Link>
+          </li>
+          <li>
+            <a href={site.phoneHref} className="text-primary-800 hover:underline">
+              {messages.footer.phoneLabel} {site.phone}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

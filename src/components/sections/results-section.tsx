@@ -1,0 +1,65 @@
+import { Quote } from 'lucide-react'
+
+import { SectionHeading } from '@/components/ui/section-heading'
+import type { ResultMetric, SectionIntro, SuccessStory } from '@/content/types'
+
+type ResultsSectionProps = {
+  content: {
+    intro: SectionIntro
+    metrics: ResultMetric[]
+    stories: SuccessStory[]
+    storiesHeading: string
+  }
+}
+
+/** Measured results and three clinics' stories. */
+export function ResultsSection({ content }: ResultsSectionProps) {
+  return (
+    <section
+      id="results"
+      aria-labelledby="results-title"
+      className="bg-primary-900 section-y text-white"
+    >
+      <div className="container-page">
+        <SectionHeading id="results-title" intro={content.intro} inverted />
+        <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {content.metrics.map((metric, index) => (
+            <div
+              key={metric.label}
+              className={`flex flex-col rounded-card bg-white/10 p-5 ring-1 ring-white/15 ${index === content.metrics.length - 1 ? 'col-span-2 md:col-span-1' : ''}`}
+            >
+              <dt className="order-2 mt-1 font-medium">{metric.label}</dt>
+              <dd
+                className="order-1 text-3xl font-bold text-accent-400 md:text-4xl"
+                data-testid="result-value"
+              >
+                {metric.value}
+              </dd>
+              <dd className="order-3 mt-1 text-sm text-primary-100">{metric.description}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-16 text-center text-2xl font-bold">{content.storiesHeading}</h3>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {content.stories.map((story) => (
+            <li key={story.clinic}>
+              <figure className="flex h-full flex-col rounded-card bg-white p-6 text-ink shadow-soft">
+                <Quote aria-hidden="true" className="size-7 text-primary-300" />
+                <p className="mt-2 inline-flex self-start rounded-full bg-accent-100 px-3 py-0.5 text-sm font-bold text-accent-800">
+                  {story.highlight}
+                </p>
+                <blockquote className="mt-3 flex-1 text-muted">“{story.quote}”</blockquote>
+                <figcaption className="mt-5 border-t border-line pt-4">
+                  <span className="block font-bold">{story.person}</span>
+                  <span className="block text-sm text-muted">
+                    {story.role} · {story.clinic} ({story.location})
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import localFont from 'next/font/local'
+
+// Noto Sans Thai, self-hosted from @fontsource. Thai and Latin are separate files so a Thai page
+// only downloads the Latin file when it has Latin text.
+export const thaiFont = localFont({
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-500-normal.woff2',
+      weight: '500',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' },
+  ],
+  display: 'swap',
+  variable: '--font-thai',
+  // No fallback here: characters outside the Thai range must fall through to the Latin face, and
+  // the Latin face's metric-matched fallback covers both scripts while the files load.
+  adjustFontFallback: false,
+  fallback: [],
+})
+
+export const latinFont = localFont({
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-latin-500-normal.woff2',
+      weight: '500',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-latin-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  display: 'swap',
+  variable: '--font-latin',
+  fallback: ['Arial', 'sans-serif'],
+})

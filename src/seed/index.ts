@@ -1,0 +1,24 @@
+import type { Payload } from 'payload'
+
+import { parseServerEnv, type ServerEnv } from '@/lib/env'
+
+/**
+ * Idempotent seed, run by `npm start` after migrations: creates the first admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet. Without them, /admin shows Payload's
+ * create-first-user screen.
+ */
+export async function seed(payload: Payload, env: ServerEnv = parseServerEnv(process.env)) {
+  await seedFirstAdmin(payload, env)
+}
+
+async function seedFirstAdmin(payload: Payload, { ADMIN_EMAIL, ADMIN_PASSWORD }: ServerEnv) {
+  if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin' },
+    overrideAccess: true,
+  })
+  payload.logger.info(`[seed] created the first admin user ${ADMIN_EMAIL}`)
+}

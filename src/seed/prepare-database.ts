@@ -1,0 +1,14 @@
+// Run by `payload run` from the start scripts: applies pending migrations, then seeds.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { serverEnv } from '@/lib/env'
+import { committedMigrations } from '@/migrations/committed'
+
+import { seed } from './index'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
+await seed(payload)
+await payload.destroy()
+process.exit(0)

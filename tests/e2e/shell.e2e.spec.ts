@@ -1,0 +1,231 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('routes', () => {
+  for (const [path, heading] of [
+    ['/', /คลินิก/],
+    ['/pdpa', 'นโยบายคุ้มครองข้อมูลส่วนบุคคล'],
+    ['/articles', 'บทความ & ความรู้'],
+    ['/articles/detail', 'บทความ'],
+  ] as const) {
+    test(`${path} renders with its heading in Thai`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    })
+  }
+
+  test('the contact footer is on the home page and the article pages, not on /pdpa', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/articles', '/articles/detail']) {
+      await page.goto(path)
+      await expect(page.locator('footer#contact')).toBeVisible()
+    }
+    await page.goto('/pdpa')
+    await expect(page.locator('footer#contact')).toHaveCount(0)
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page and logs the path', async ({
+    page,
+  }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    const response = await page.goto('/no-such-page/here')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('main').getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+    await expect.poll(() => logged.join('\n')).toContain('/no-such-page/here')
+    await page.getByRole('link', { name: 'กลับไปหน้าแรก' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('malformed URLs and queries never give a server error', async ({ request }) => {
+    for (const path of [
+      '/%E0%A4%A',
+      '/%',
+      '/articles?page=%%&x=%E0',
+      '/pdpa?%ZZ',
+      '/..%2f..%2fetc/passwd',
+      '/a'.repeat(300),
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBeLessThan(500)
+    }
+  })
+})
+
+test('the error boundary shows the application error with its message', async ({ page }) => {
+  await page.goto('/test-error')
+  await page.getByRole('button', { name: 'ทำให้เกิดข้อผิดพลาด' }).click()
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+  await expect(page.getByTestId('error-detail')).toHaveText('ทดสอบข้อผิดพลาดของแอปพลิเคชัน')
+})
+
+test.describe('scrolling', () => {
+  test('a URL hash scrolls to its element on load and when the hash changes', async ({ page }) => {
+    await page.goto('/pdpa#rights')
+    await expect(page.locator('#rights')).toBeInViewport()
+    await page
+      .getByRole('navigation', { name: 'สารบัญ' })
+      .getByRole('link', { name: /^12\./ })
+      .click()
+    await expect(page).toHaveURL(/#contact$/)
+    await expect(page.locator('#contact')).toBeInViewport()
+  })
+
+  test('a route change without a hash starts at the top', async ({ page }) => {
+    await page.goto('/pdpa')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.scrollTo({ top: 4000, behavior: 'instant' }))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page
+      .getByRole('navigation', { name: 'เมนูหลัก' })
+      .getByRole('link', { name: 'บทความ' })
+      .click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('desktop navigation', () => {
+  test('has every link of the spec with the right targets', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'เมนูหลัก' })
+    const expected: [string, string][] = [
+      ['หน้าแรก', '/#home'],
+      ['ฟีเจอร์', '/#features'],
+      ['ราคา', '/#pricing'],
+      ['อุปกรณ์เสริม', '/#equipment'],
+      ['บทความ', '/articles'],
+      ['ติดต่อเรา', '/#contact'],
+    ]
+    for (const [name, href] of expected) {
+      const link = nav.getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).not.toHaveAttribute('target', '_blank')
+    }
+    const crm = nav.getByRole('link', { name: /^CRM/ })
+    await expect(crm).toHaveAttribute('target', '_blank')
+    await expect(crm).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(crm).toHaveAttribute('href', /^https:\/\//)
+
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: /Clinic Plus/ })).toHaveAttribute('href', '/')
+    const line = header.getByRole('link', { name: /คุยกับทีมงาน/ })
+    await expect(line).toHaveAttribute('target', '_blank')
+    await expect(line).toHaveAttribute('href', /^https:\/\/line\.me\//)
+    await expect(header.getByRole('link', { name: 'ขอเดโมฟรี' })).toHaveAttribute('href', /^tel:/)
+  })
+
+  test('marks Articles as the current page on /articles only', async ({ page }) => {
+    await page.goto('/')
+    const articles = () =>
+      page.getByRole('navigation', { name: 'เมนูหลัก' }).getByRole('link', { name: 'บทความ' })
+    await expect(articles()).not.toHaveAttribute('aria-current', 'page')
+    await articles().click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect(articles()).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('opens, closes when a link is chosen, and closes with Escape', async ({ page }) => {
+    await page.goto('/pdpa')
+    const toggle = page.getByRole('button', { name: 'เปิดเมนู' })
+    await expect(page.getByRole('navigation', { name: 'เมนูหลัก', exact: true })).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const close = page.getByRole('button', { name: 'ปิดเมนู' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`)
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link')).toHaveCount(9)
+
+    await menu.getByRole('link', { name: 'บทความ' }).click()
+    await expect(page).toHaveURL(/\/articles$/)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+
+    await page.getByRole('button', { name: 'เปิดเมนู' }).click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'เปิดเมนู' })).toBeFocused()
+  })
+})
+
+test('the map loads nothing from the map provider until asked', async ({ page }) => {
+  const mapRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('openstreetmap')) mapRequests.push(request.url())
+  })
+  await page.goto('/articles')
+  const footer = page.locator('footer#contact')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer.getByTestId('map-facade')).toBeVisible()
+  await expect(footer.locator('iframe')).toHaveCount(0)
+  expect(mapRequests).toEqual([])
+
+  await footer.getByRole('button', { name: 'แสดงแผนที่' }).click()
+  const iframe = footer.locator('iframe')
+  await expect(iframe).toHaveAttribute('title', /แผนที่/)
+  await expect(iframe).toHaveAttribute('loading', 'lazy')
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0)
+})
+
+test.describe('privacy notice', () => {
+  test('has the 12 numbered sections with ids and the required facts', async ({ page }) => {
+    await page.goto('/pdpa')
+    const ids = [
+      'scope',
+      'definitions',
+      'data-categories',
+      'purposes',
+      'legal-bases',
+      'disclosure',
+      'retention',
+      'security',
+      'rights',
+      'cookies',
+      'changes',
+      'contact',
+    ]
+    const headings = page.locator('main section h2')
+    await expect(headings).toHaveCount(12)
+    for (const [index, id] of ids.entries()) {
+      await expect(page.locator(`section#${id} h2`)).toContainText(`${index + 1}.`)
+    }
+    const main = page.getByRole('main')
+    await expect(main).toContainText('5 กันยายน 2568')
+    await expect(main).toContainText('Clinic Plus Dental')
+    await expect(page.locator('#retention')).toContainText('10 ปี')
+    await expect(page.locator('#security')).toContainText('72 ชั่วโมง')
+    for (const right of [
+      'เข้าถึง',
+      'โอนย้าย',
+      'คัดค้าน',
+      'ลบ',
+      'ระงับ',
+      'แก้ไข',
+      'เพิกถอนความยินยอม',
+      'ร้องเรียน',
+    ]) {
+      await expect(page.locator('#rights')).toContainText(right)
+    }
+    await expect(page.locator('#cookies')).toContainText('ปฏิเสธ')
+  })
+
+  test('the back button goes to the home page', async ({ page }) => {
+    await page.goto('/pdpa')
+    await page.getByRole('link', { name: 'กลับหน้าแรก' }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})

@@ -1,0 +1,71 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+async function pragma(name: string): Promise<unknown> {
+  const client = (
+    payload.db as unknown as {
+      client: { execute: (sql: string) => Promise<{ rows: Record<string, unknown>[] }> }
+    }
+  ).client
+  const { rows } = await client.execute(`PRAGMA ${name};`)
+  return Object.values(rows[0] ?? {})[0]
+}
+
+describe('SQLite database', () => {
+  it('keeps WAL, synchronous FULL and a busy timeout of at least 5 s after a transaction', async () => {
+    // libsql opens a fresh connection after every transaction; the PRAGMAs must follow it.
+    await payload.create({
+      collection: 'users',
+      data: { email: 'pragma-check@example.com', password: 'a-long-password' },
+      overrideAccess: true,
+    })
+    expect(String(await pragma('journal_mode')).toLowerCase()).toBe('wal')
+    // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
+    expect(Number(await pragma('synchronous'))).toBe(2)
+    expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(5000)
+  })
+
+  it('has applied every committed migration and none is pending', async () => {
+    const { docs } = await payload.find({ collection: 'payload-migrations', limit: 100 })
+    expect(docs.map((doc) => doc.name)).toContain('20261121_172014_initial')
+  })
+})
+
+describe('users', () => {
+  it('are not readable without a logged-in user', async () => {
+    await expect(
+      payload.find({ collection: 'users', overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+})
+
+describe('seed', () => {
+  it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and only when no user exists', async () => {
+    process.env.ADMIN_EMAIL = 'owner@example.com'
+    process.env.ADMIN_PASSWORD = 'a-long-password'
+    try {
+      await payload.delete({ collection: 'users', where: {}, overrideAccess: true })
+      await seed(payload)
+      await seed(payload)
+      const { docs } = await payload.find({ collection: 'users', overrideAccess: true })
+      expect(docs.map((user) => user.email)).toEqual(['owner@example.com'])
+    } finally {
+      delete process.env.ADMIN_EMAIL
+      delete process.env.ADMIN_PASSWORD
+    }
+  })
+})
