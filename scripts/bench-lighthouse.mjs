@@ -13,7 +13,13 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3200)
 
 /** Minimum scores (0-100) and maximum CLS per page; pages not listed use the default. */
-const defaultBudget = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.02 }
+const defaultBudget = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  cls: 0.02,
+}
 const budgets = { '/pdpa': { ...defaultBudget }, '/articles': { ...defaultBudget } }
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pdpa', '/articles']
@@ -26,7 +32,8 @@ await prepareDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
 const server = await startServer({ port })
-const chromePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromePath =
+  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -77,14 +84,18 @@ try {
     const budget = budgets[pagePath] ?? defaultBudget
     const misses = []
     for (const key of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      if (budget[key] !== undefined && row[key] < budget[key]) misses.push(`${key} ${row[key]} < ${budget[key]}`)
+      if (budget[key] !== undefined && row[key] < budget[key])
+        misses.push(`${key} ${row[key]} < ${budget[key]}`)
     }
-    if (budget.cls !== undefined && row.CLS > budget.cls) misses.push(`CLS ${row.CLS} > ${budget.cls}`)
+    if (budget.cls !== undefined && row.CLS > budget.cls)
+      misses.push(`CLS ${row.CLS} > ${budget.cls}`)
     row.budget = misses.length ? `MISSED: ${misses.join('; ')}` : 'ok'
     if (misses.length) failed = true
     rows.push(row)
   }
-  console.log(`\nLighthouse ${runs} runs per page, mobile settings, medians (Node ${process.version})`)
+  console.log(
+    `\nLighthouse ${runs} runs per page, mobile settings, medians (Node ${process.version})`,
+  )
   console.table(rows)
 } finally {
   await chrome.kill()

@@ -36,6 +36,16 @@ try {
       )
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
       await page.screenshot({ path: path.join(outDir, name), fullPage: true })
+      // Slices a person can read at full size, one screen-and-a-half each.
+      const sliceHeight = Math.round(Math.min(width * 1.6, 1400))
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      for (let y = 0, part = 1; y < height; y += sliceHeight, part += 1) {
+        await page.screenshot({
+          path: path.join(outDir, name.replace('.png', `.part${part}.png`)),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(sliceHeight, height - y) },
+        })
+      }
       console.log(`${name}${overflow > 0 ? `  ⚠ horizontal overflow ${overflow}px` : ''}`)
     }
     await context.close()

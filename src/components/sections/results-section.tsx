@@ -22,11 +22,11 @@ export function ResultsSection({ content }: ResultsSectionProps) {
     >
       <div className="container-page">
         <SectionHeading id="results-title" intro={content.intro} inverted />
-        <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {content.metrics.map((metric, index) => (
+        <dl className="mt-12 flex flex-wrap justify-center gap-4">
+          {content.metrics.map((metric) => (
             <div
               key={metric.label}
-              className={`flex flex-col rounded-card bg-white/10 p-5 ring-1 ring-white/15 ${index === content.metrics.length - 1 ? 'col-span-2 md:col-span-1' : ''}`}
+              className="flex w-[calc(50%-0.5rem)] flex-col rounded-card bg-white/10 p-5 ring-1 ring-white/15 md:w-[calc(25%-0.75rem)]"
             >
               <dt className="order-2 mt-1 font-medium">{metric.label}</dt>
               <dd
