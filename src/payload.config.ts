@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { th } from '@payloadcms/translations/languages/th'
@@ -9,7 +10,9 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { Leads } from './collections/leads'
 import { Users } from './collections/users'
+import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
 import { isPostgresUrl, serverEnv } from './lib/env'
 import { committedMigrations } from './migrations/committed'
@@ -54,10 +57,21 @@ export default buildConfig({
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
   },
-  collections: [Users],
+  collections: [Leads, Users],
+  jobs: {
+    tasks: [notifyLeadTask],
+    // Retries of lead notifications (the first attempt runs right after the reply).
+    autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
+    shouldAutoRun: () =>
+      process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== '0',
+  },
   editor: lexicalEditor(),
   graphQL: { disable: true },
   db: database(),
   sharp,
+  plugins: [
+    // CSV export of leads for the sales team (no import: leads only come from the form).
+    importExportPlugin({ collections: [{ slug: 'leads', import: false }] }),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -41,6 +41,46 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   return result.data
 }
 
+const notificationEnvSchema = z.object({
+  SMTP_URL: optional(z.string()),
+  SMTP_FROM: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'Clinic Plus <no-reply@example.com>' : value),
+    z.string(),
+  ),
+  SALES_EMAIL: optional(z.email('SALES_EMAIL must be an e-mail address.')),
+  LEAD_WEBHOOK_URL: optional(z.url('LEAD_WEBHOOK_URL must be a URL.')),
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'LEAD_WEBHOOK_SECRET must be 16+ characters.')),
+  PAYLOAD_SECRET: z.string().optional(),
+})
+
+/** Where new leads are announced; read at each use so a restart is all a change needs. */
+export function leadNotificationEnv(source: Record<string, string | undefined> = process.env) {
+  const env = notificationEnvSchema.parse(source)
+  return { ...env, webhookSecret: env.LEAD_WEBHOOK_SECRET ?? env.PAYLOAD_SECRET ?? '' }
+}
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? fallback : Number(value)),
+    z.number().int().positive(),
+  )
+
+const rateLimitEnvSchema = z.object({
+  LEAD_RATE_LIMIT_BURST: positiveInt(5),
+  LEAD_RATE_LIMIT_PER_HOUR: positiveInt(20),
+  RATE_LIMIT_DISABLED: z.enum(['0', '1', '']).optional(),
+})
+
+/** The per-IP token bucket of the public write endpoints. RATE_LIMIT_DISABLED=1 is for benchmarks only. */
+export function rateLimitEnv(source: Record<string, string | undefined> = process.env) {
+  const env = rateLimitEnvSchema.parse(source)
+  return {
+    burst: env.LEAD_RATE_LIMIT_BURST,
+    perHour: env.LEAD_RATE_LIMIT_PER_HOUR,
+    disabled: env.RATE_LIMIT_DISABLED === '1',
+  }
+}
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 let cached: ServerEnv | undefined

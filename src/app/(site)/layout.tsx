@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 
 import '@/styles/globals.css'
+import { AttributionCapture } from '@/components/layout/attribution-capture.client'
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
@@ -42,6 +43,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <SiteHeader />
         <div className="flex flex-1 flex-col pt-16">{children}</div>
         <ScrollManager />
+        <AttributionCapture />
       </body>
     </html>
   )

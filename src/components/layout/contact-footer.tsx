@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
+import { LeadForm } from '@/components/lead-form/lead-form.client'
 import { site } from '@/content/site'
 
 import { ContactButtons } from './contact-buttons'
@@ -11,12 +12,10 @@ import { MapFacade } from './map-facade.client'
 
 type ContactFooterProps = {
   cta: { title: string; description: string }
-  /** The lead form, rendered by the page so the footer stays a server component. */
-  form?: React.ReactNode
 }
 
 /** The contact block (id contact) closing the home page and the article pages. */
-export function ContactFooter({ cta, form }: ContactFooterProps) {
+export function ContactFooter({ cta }: ContactFooterProps) {
   const text = messages.footer
   return (
     <footer id="contact" className="scroll-mt-20 bg-primary-900 text-white">
@@ -36,7 +35,9 @@ export function ContactFooter({ cta, form }: ContactFooterProps) {
         <div className="mt-12 grid gap-8 lg:grid-cols-2">
           <div className="rounded-card bg-white p-5 text-ink shadow-soft sm:p-8">
             <h3 className="text-xl font-bold">{text.formHeading}</h3>
-            <div className="mt-4">{form ?? <p className="text-muted">{text.formPending}</p>}</div>
+            <div className="mt-4">
+              <LeadForm />
+            </div>
             <p className="mt-6 text-sm text-muted">
               {text.consent}{' '}
               <Link

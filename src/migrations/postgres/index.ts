@@ -1,9 +1,15 @@
 import * as migration_20261121_172026_initial from './20261121_172026_initial';
+import * as migration_20261121_181731_leads from './20261121_181731_leads';
 
 export const migrations = [
   {
     up: migration_20261121_172026_initial.up,
     down: migration_20261121_172026_initial.down,
-    name: '20261121_172026_initial'
+    name: '20261121_172026_initial',
+  },
+  {
+    up: migration_20261121_181731_leads.up,
+    down: migration_20261121_181731_leads.down,
+    name: '20261121_181731_leads'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261121_172014_initial from './20261121_172014_initial';
+import * as migration_20261121_181724_leads from './20261121_181724_leads';
 
 export const migrations = [
   {
     up: migration_20261121_172014_initial.up,
     down: migration_20261121_172014_initial.down,
-    name: '20261121_172014_initial'
+    name: '20261121_172014_initial',
+  },
+  {
+    up: migration_20261121_181724_leads.up,
+    down: migration_20261121_181724_leads.down,
+    name: '20261121_181724_leads'
   },
 ];

@@ -1,0 +1,12 @@
+import { serverEnv } from '@/lib/env'
+import { issueFormToken } from '@/lib/leads/form-token'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/public/leads/token: a signed form-render timestamp, fetched when the form appears. */
+export function GET() {
+  return Response.json(
+    { token: issueFormToken(serverEnv().PAYLOAD_SECRET) },
+    { headers: { 'cache-control': 'no-store' } },
+  )
+}

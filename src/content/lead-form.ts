@@ -1,0 +1,23 @@
+/** Labels and messages of the contact form. */
+export const leadFormText = {
+  fullName: 'ชื่อ-นามสกุล',
+  fullNamePlaceholder: 'เช่น สมชาย ใจดี',
+  phone: 'เบอร์โทรศัพท์',
+  phonePlaceholder: 'เช่น 081-234-5678',
+  email: 'อีเมล',
+  emailPlaceholder: 'name@clinic.com',
+  orgType: 'ประเภทองค์กร',
+  extra: 'รายละเอียดเพิ่มเติม',
+  extraHint: 'ใส่เฉพาะประเด็นสำคัญได้เลย',
+  extraPlaceholder: 'เช่น จำนวนสาขา จำนวนแพทย์ หรือระบบที่ใช้อยู่',
+  requiredNote: 'ช่องที่มีเครื่องหมาย * จำเป็นต้องกรอก',
+  required: 'จำเป็น',
+  submit: 'ส่งข้อมูลให้ทีมงานติดต่อกลับ',
+  submitting: 'กำลังส่ง...',
+  successTitle: 'ขอบคุณที่สนใจ Clinic Plus',
+  successDescription: 'เราได้รับข้อมูลของคุณแล้ว ทีมงานจะติดต่อกลับโดยเร็วที่สุด',
+  errorTitle: 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง',
+  errorDescription: 'ข้อมูลที่กรอกไว้ยังอยู่ในแบบฟอร์ม คุณสามารถลองส่งอีกครั้ง หรือโทรหาเราได้เลย',
+  close: 'ปิด',
+  honeypot: 'เว็บไซต์ของคุณ (ไม่ต้องกรอก)',
+} as const

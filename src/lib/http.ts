@@ -1,0 +1,46 @@
+/** The reply shape of our public endpoints: the HTTP status repeated as `code`, and a message. */
+export type ApiReply = { code: number; message: string }
+
+export function reply(code: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ code, message } satisfies ApiReply, {
+    status: code,
+    headers: { 'cache-control': 'no-store', ...headers },
+  })
+}
+
+export type JsonBody =
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415 }
+
+/**
+ * Reads a JSON object body without ever holding more than `maxBytes`: 415 when it is not JSON,
+ * 413 when it is too large, 400 when it does not parse to an object.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415 }
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 }
+  if (!request.body) return { ok: false, status: 400 }
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return { ok: false, status: 413 }
+    }
+    chunks.push(value)
+  }
+  try {
+    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return { ok: false, status: 400 }
+    return { ok: true, value: value as Record<string, unknown> }
+  } catch {
+    return { ok: false, status: 400 }
+  }
+}

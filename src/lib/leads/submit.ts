@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+
+import type { IdempotencyStore } from '@/lib/idempotency'
+import type { RateLimiter } from '@/lib/rate-limit'
+import { readJsonBody, reply, type ApiReply } from '@/lib/http'
+import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
+
+import { checkFormToken } from './form-token'
+import { consentNoticeVersion, leadReplies } from './messages'
+
+/** The honeypot: a field people never see or fill; simple bots fill every field. */
+export const honeypotField = 'website'
+export const formTokenField = 'form_token'
+export const maxLeadBodyBytes = 16 * 1024
+
+export type LeadSubmissionDeps = {
+  payload: () => Promise<Payload>
+  secret: string
+  limiter: RateLimiter | null
+  idempotency: IdempotencyStore<ApiReply>
+  /** Runs work after the reply is sent (Next's `after` in the route). */
+  afterReply: (work: () => Promise<unknown>) => void
+  now?: () => number
+}
+
+/** The client's address as the nearest proxy saw it (the last x-forwarded-for hop). */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').at(-1)?.trim()
+  return last || request.headers.get('x-real-ip')?.trim() || 'unknown'
+}
+
+export function hashAddress(secret: string, address: string): string {
+  return createHash('sha256').update(`ip:${secret}:${address}`).digest('hex')
+}
+
+/** POST /api/public/leads: guards, validation, durable storage, then notification. */
+export async function submitLead(request: Request, deps: LeadSubmissionDeps): Promise<Response> {
+  const address = clientAddress(request)
+  if (deps.limiter && !(await deps.limiter.take(`lead:${address}`))) {
+    return reply(429, leadReplies.rateLimited)
+  }
+
+  const body = await readJsonBody(request, maxLeadBodyBytes)
+  if (!body.ok) {
+    const message = {
+      413: leadReplies.tooLarge,
+      415: leadReplies.unsupportedType,
+      400: leadReplies.invalidJson,
+    }[body.status]
+    return reply(body.status, message)
+  }
+
+  const key = request.headers.get('idempotency-key')?.trim()
+  const handle = () => storeLead(body.value, request, address, deps)
+  if (!key) return toResponse(await handle())
+  if (key.length > 200) return reply(400, leadReplies.invalidField('Idempotency-Key', 'ยาวเกินไป'))
+  return toResponse(await deps.idempotency.run(`lead:${key}`, handle))
+}
+
+function toResponse({ code, message }: ApiReply): Response {
+  return reply(code, message)
+}
+
+async function storeLead(
+  body: Record<string, unknown>,
+  request: Request,
+  address: string,
+  deps: LeadSubmissionDeps,
+): Promise<ApiReply> {
+  const now = deps.now?.() ?? Date.now()
+  const trap = body[honeypotField]
+  const token = checkFormToken(deps.secret, body[formTokenField], now)
+  // Bots get the same answer as people, so they learn nothing; nothing is stored.
+  if ((typeof trap === 'string' && trap !== '') || token !== 'ok') {
+    return { code: 200, message: leadReplies.ok }
+  }
+
+  const parsed = leadPayloadSchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = String(issue.path[0] ?? '')
+    return {
+      code: 400,
+      message: leadReplies.invalidField(leadFieldLabels[field] ?? field, issue.message),
+    }
+  }
+  const lead = parsed.data
+
+  const payload = await deps.payload()
+  const req = await createLocalReq({}, payload)
+  const ownsTransaction = await initTransaction(req)
+  let jobId: number | string
+  try {
+    const doc = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      req,
+      data: {
+        fullname: lead.fullname,
+        phone: lead.phone,
+        email: lead.email,
+        organizationType: lead.organization_type,
+        description: lead.description,
+        userAction: lead.user_action,
+        utmSource: lead.utm_source,
+        utmMedium: lead.utm_medium,
+        utmCampaign: lead.utm_campaign,
+        utmTerm: lead.utm_term,
+        utmContent: lead.utm_content,
+        referrer: lead.referrer,
+        landingPage: lead.landing_page,
+        deviceType: lead.device_type,
+        status: 'new',
+        consentNoticeVersion,
+        ipHash: hashAddress(deps.secret, address),
+        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+      },
+    })
+    // Queued in the same transaction: a stored lead always has its notification job.
+    const job = await payload.jobs.queue({ task: 'notifyLead', input: { leadId: doc.id }, req })
+    jobId = job.id
+    if (ownsTransaction) await commitTransaction(req)
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+
+  deps.afterReply(() => payload.jobs.runByID({ id: jobId, silent: true }))
+  return { code: 200, message: leadReplies.ok }
+}

@@ -1,0 +1,32 @@
+/** A token bucket: `burst` requests at once, refilled at `perHour` requests per hour. */
+export type TokenBucketOptions = { burst: number; perHour: number }
+
+export type RateLimiter = { take(key: string, now?: number): Promise<boolean> }
+
+type Bucket = { tokens: number; updatedAt: number }
+
+/** In-process buckets; one app instance. (Shared state for several instances: issue #7.) */
+export function createMemoryRateLimiter({ burst, perHour }: TokenBucketOptions): RateLimiter {
+  const buckets = new Map<string, Bucket>()
+  const refillPerMs = perHour / 3_600_000
+  const sweepEvery = 10_000
+  let calls = 0
+
+  return {
+    async take(key, now = Date.now()) {
+      const bucket = buckets.get(key) ?? { tokens: burst, updatedAt: now }
+      bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.updatedAt) * refillPerMs)
+      bucket.updatedAt = now
+      const allowed = bucket.tokens >= 1
+      if (allowed) bucket.tokens -= 1
+      buckets.set(key, bucket)
+      // Forget full buckets now and then so the map does not grow with every address seen.
+      if (++calls % sweepEvery === 0) {
+        for (const [k, b] of buckets) {
+          if (b.tokens + (now - b.updatedAt) * refillPerMs >= burst) buckets.delete(k)
+        }
+      }
+      return allowed
+    },
+  }
+}

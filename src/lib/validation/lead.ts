@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+import { orgTypeValues } from '@/content/org-types'
+
+/** Limits of the lead form and payload (spec section 5 and 9). */
+export const leadLimits = {
+  fullNameMin: 2,
+  fullNameMax: 120,
+  phoneMin: 8,
+  phoneMax: 20,
+  extraMax: 2000,
+  utmMax: 200,
+  urlMax: 2048,
+  emailMax: 254,
+} as const
+
+/**
+ * An optional leading + or digit, then 7 to 14 more digits, each optionally preceded by one space
+ * or hyphen: '081-234-5678', '+66 81 234 5678', '021234567'.
+ */
+export const phonePattern = /^[+\d](?:[ -]?\d){7,14}$/
+
+export const leadMessages = {
+  fullNameShort: `กรุณากรอกชื่อ-นามสกุลอย่างน้อย ${leadLimits.fullNameMin} ตัวอักษร`,
+  fullNameLong: `ชื่อ-นามสกุลต้องไม่เกิน ${leadLimits.fullNameMax} ตัวอักษร`,
+  phoneLength: `เบอร์โทรศัพท์ต้องมี ${leadLimits.phoneMin}-${leadLimits.phoneMax} ตัวอักษร`,
+  phoneFormat: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081-234-5678',
+  email: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@clinic.com',
+  orgType: 'กรุณาเลือกประเภทองค์กร',
+  extraLong: `รายละเอียดต้องไม่เกิน ${leadLimits.extraMax} ตัวอักษร`,
+} as const
+
+const trimmed = () => z.string().trim()
+
+export const fullNameSchema = trimmed()
+  .min(leadLimits.fullNameMin, leadMessages.fullNameShort)
+  .max(leadLimits.fullNameMax, leadMessages.fullNameLong)
+
+export const phoneSchema = trimmed()
+  .min(leadLimits.phoneMin, leadMessages.phoneLength)
+  .max(leadLimits.phoneMax, leadMessages.phoneLength)
+  .regex(phonePattern, leadMessages.phoneFormat)
+
+export const emailSchema = trimmed()
+  .max(leadLimits.emailMax, leadMessages.email)
+  .pipe(z.email(leadMessages.email))
+
+export const orgTypeSchema = trimmed().refine((value) => orgTypeValues.includes(value), {
+  message: leadMessages.orgType,
+})
+
+export const extraSchema = trimmed().max(leadLimits.extraMax, leadMessages.extraLong)
+
+/** The form as a person fills it in (client and server). */
+export const leadFormSchema = z.object({
+  fullName: fullNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  orgType: orgTypeSchema,
+  extra: extraSchema.optional().default(''),
+})
+
+export type LeadFormInput = z.input<typeof leadFormSchema>
+export type LeadFormValues = z.output<typeof leadFormSchema>
+
+export const deviceTypes = ['mobile', 'tablet', 'desktop'] as const
+
+const utm = (label: string) =>
+  trimmed().max(leadLimits.utmMax, `${label} ต้องไม่เกิน ${leadLimits.utmMax} ตัวอักษร`).default('')
+const address = (label: string) =>
+  trimmed().max(leadLimits.urlMax, `${label} ต้องไม่เกิน ${leadLimits.urlMax} ตัวอักษร`).default('')
+
+/** The lead payload of spec section 3, as POST /api/public/leads receives it. Unknown keys are dropped. */
+export const leadPayloadSchema = z.object({
+  fullname: fullNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  organization_type: orgTypeSchema,
+  description: extraSchema.default(''),
+  user_action: z.literal('contact_form_submit', 'user_action ต้องเป็น contact_form_submit'),
+  utm_source: utm('utm_source'),
+  utm_medium: utm('utm_medium'),
+  utm_campaign: utm('utm_campaign'),
+  utm_term: utm('utm_term'),
+  utm_content: utm('utm_content'),
+  referrer: address('referrer'),
+  landing_page: address('landing_page'),
+  device_type: z
+    .enum(deviceTypes, 'device_type ต้องเป็น mobile, tablet หรือ desktop')
+    .default('desktop'),
+})
+
+export type LeadPayload = z.output<typeof leadPayloadSchema>
+export type LeadPayloadInput = z.input<typeof leadPayloadSchema>
+
+/** Thai names of the payload's fields, for the "first invalid field" message. */
+export const leadFieldLabels: Record<string, string> = {
+  fullname: 'ชื่อ-นามสกุล',
+  phone: 'เบอร์โทรศัพท์',
+  email: 'อีเมล',
+  organization_type: 'ประเภทองค์กร',
+  description: 'รายละเอียดเพิ่มเติม',
+  user_action: 'user_action',
+  device_type: 'ประเภทอุปกรณ์',
+}
