@@ -221,7 +221,13 @@ describe('lead access', () => {
       payload.create({
         collection: 'leads',
         overrideAccess: false,
-        data: { fullname: 'x', phone: '0812345678', email: 'a@b.co', organizationType: 'ไม่ระบุ' },
+        data: {
+          fullname: 'x',
+          phone: '0812345678',
+          email: 'a@b.co',
+          organizationType: 'ไม่ระบุ',
+          status: 'new',
+        },
       }),
     ).rejects.toMatchObject({ status: 403 })
     await expect(

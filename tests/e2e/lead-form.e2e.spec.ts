@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { findLeadsByEmail } from '../helpers/admin-api'
+
+const form = (page: Page) => page.locator('footer#contact form').first()
+
+async function fillValidForm(page: Page, email: string) {
+  const f = form(page)
+  await f.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ ระบบ')
+  await f.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678')
+  await f.getByLabel('อีเมล').fill(email)
+  await f.getByLabel('ประเภทองค์กร').selectOption('คลินิกความงาม')
+}
+
+test('fills the form on a later page and the lead is stored with the landing page UTM values', async ({
+  page,
+  request,
+}) => {
+  const email = `utm-${Date.now()}@example.com`
+  await page.goto(
+    '/?utm_source=e2e-facebook&utm_medium=cpc&utm_campaign=%E0%B9%82%E0%B8%9B%E0%B8%A3',
+  )
+  await page.waitForLoadState('networkidle')
+  await page
+    .getByRole('navigation', { name: 'เมนูหลัก' })
+    .getByRole('link', { name: 'บทความ' })
+    .click()
+  await expect(page).toHaveURL(/\/articles$/)
+
+  const f = form(page)
+  const submit = f.getByRole('button', { name: /ส่งข้อมูล/ })
+  await expect(submit).toBeDisabled()
+
+  await fillValidForm(page, email)
+  const extra = f.getByLabel('รายละเอียดเพิ่มเติม')
+  await extra.fill('มี 3 สาขา')
+  await expect(f.getByTestId('extra-counter')).toHaveText('9/2000')
+  await expect(f.getByText('ใส่เฉพาะประเด็นสำคัญได้เลย')).toBeVisible()
+  await expect(submit).toBeEnabled()
+
+  await submit.click()
+  const sending = f.getByRole('button', { name: /กำลังส่ง\.\.\./ })
+  await expect(sending).toBeVisible()
+  await expect(sending).toBeDisabled()
+
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByRole('heading')).toHaveText('ขอบคุณที่สนใจ Clinic Plus')
+  await expect(f.getByLabel('ชื่อ-นามสกุล')).toHaveValue('')
+  await expect(f.getByLabel('ประเภทองค์กร')).toHaveValue('')
+  await expect(f.getByTestId('extra-counter')).toHaveText('0/2000')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  const leads = await findLeadsByEmail(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({
+    fullname: 'ทดสอบ ระบบ',
+    phone: '081-234-5678',
+    organizationType: 'คลินิกความงาม',
+    description: 'มี 3 สาขา',
+    utmSource: 'e2e-facebook',
+    utmMedium: 'cpc',
+    utmCampaign: 'โปร',
+    deviceType: 'desktop',
+    status: 'new',
+  })
+  expect(String(leads[0].landingPage)).toContain('utm_source=e2e-facebook')
+})
+
+test('shows Thai errors under the fields as they are typed and keeps submit disabled', async ({
+  page,
+}) => {
+  await page.goto('/articles')
+  const f = form(page)
+  const phone = f.getByLabel('เบอร์โทรศัพท์')
+  await phone.fill('081--234')
+  await expect(phone).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await phone.getAttribute('aria-describedby')
+  await expect(page.locator(`[id="${describedBy}"]`)).toContainText('เบอร์โทรศัพท์')
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(phone).toHaveAttribute('inputmode', 'tel')
+
+  await f.getByLabel('รายละเอียดเพิ่มเติม').fill('ก'.repeat(2001))
+  await expect(f.getByTestId('extra-counter')).toHaveText('2001/2000')
+  await expect(f.getByText('รายละเอียดต้องไม่เกิน 2000 ตัวอักษร')).toBeVisible()
+  await expect(f.getByRole('button', { name: /ส่งข้อมูล/ })).toBeDisabled()
+
+  await expect(f.getByLabel('ประเภทองค์กร').locator('option').first()).toHaveText(
+    '-- เลือกประเภทองค์กร --',
+  )
+  await expect(f.locator('optgroup')).toHaveCount(5)
+  await expect(f.locator('option[value="ไม่ระบุ"]')).toHaveCount(1)
+})
+
+test('a server error opens a dialog titled with the server message and keeps the input', async ({
+  page,
+}) => {
+  await page.route('**/api/public/leads', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { code: 400, message: 'ข้อมูลในช่อง "อีเมล" ไม่ถูกต้อง (ทดสอบ)' },
+    }),
+  )
+  await page.goto('/articles')
+  await fillValidForm(page, 'server-error@example.com')
+  await form(page)
+    .getByRole('button', { name: /ส่งข้อมูล/ })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText('ข้อมูลในช่อง "อีเมล" ไม่ถูกต้อง (ทดสอบ)', {
+    timeout: 15_000,
+  })
+  await dialog.getByRole('button', { name: 'ปิด' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(form(page).getByLabel('อีเมล')).toHaveValue('server-error@example.com')
+})
+
+test('a network failure opens the generic error dialog and logs the error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.route('**/api/public/leads', (route) => route.abort('internetdisconnected'))
+  await page.goto('/articles')
+  await fillValidForm(page, 'offline@example.com')
+  await form(page)
+    .getByRole('button', { name: /ส่งข้อมูล/ })
+    .click()
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(
+    'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง',
+    {
+      timeout: 15_000,
+    },
+  )
+  expect(errors.join('\n')).toContain('[lead-form]')
+})
+
+test('the leads API is closed to the public', async ({ request }) => {
+  expect((await request.get('/api/leads')).status()).toBe(403)
+  expect((await request.post('/api/leads', { data: { fullname: 'x' } })).status()).toBe(403)
+  const reply = await request.post('/api/public/leads', {
+    data: 'not json',
+    headers: { 'content-type': 'text/plain' },
+  })
+  expect(reply.status()).toBe(415)
+  expect(await reply.json()).toMatchObject({ code: 415 })
+})
