@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets later Tailwind classes override earlier ones. */
+/**
+ * Joins class names. No class merging (tailwind-merge would add ~20 KB to every client island):
+ * components give callers separate props where a class would otherwise be overridden.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -49,6 +49,7 @@ export function durableSqlite(
     init: (args) => {
       const adapter = base.init(args)
       const connect = adapter.connect
+      serializeTransactions(adapter)
       adapter.connect = async function (this: SQLiteAdapter, options) {
         if (!this.client) {
           const perConnection = [
@@ -65,5 +66,67 @@ export function durableSqlite(
       }
       return adapter
     },
+  }
+}
+
+/**
+ * SQLite has one writer at a time. Letting this process's transactions race for it makes libsql
+ * fail some of them (SQLITE_BUSY_SNAPSHOT, which no busy timeout retries), so they take turns here;
+ * other processes are still handled by busy_timeout. A turn not granted within the wait limit goes
+ * ahead anyway, so an unexpected nested transaction can slow things down but never deadlock.
+ */
+function serializeTransactions(adapter: SQLiteAdapter, waitLimitMs = 10_000): void {
+  const begin = adapter.beginTransaction
+  const commit = adapter.commitTransaction
+  const rollback = adapter.rollbackTransaction
+  const releases = new Map<number | string, () => void>()
+  let tail: Promise<void> = Promise.resolve()
+
+  const acquire = async (): Promise<() => void> => {
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const previous = tail
+    tail = previous.then(() => turn)
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([
+      previous,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitLimitMs))),
+    ])
+    clearTimeout(timer)
+    return release
+  }
+
+  const finish = (id: number | string | Promise<number | string>) => {
+    void Promise.resolve(id).then((key) => {
+      releases.get(key)?.()
+      releases.delete(key)
+    })
+  }
+
+  adapter.beginTransaction = async function (this: SQLiteAdapter, options) {
+    const release = await acquire()
+    try {
+      const id = await begin.call(this, options)
+      if (id === null) release()
+      else releases.set(id, release)
+      return id
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+  adapter.commitTransaction = async function (this: SQLiteAdapter, id) {
+    try {
+      await commit.call(this, id)
+    } finally {
+      finish(id)
+    }
+  }
+  adapter.rollbackTransaction = async function (this: SQLiteAdapter, id) {
+    try {
+      await rollback.call(this, id)
+    } finally {
+      finish(id)
+    }
   }
 }

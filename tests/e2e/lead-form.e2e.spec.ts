@@ -4,7 +4,14 @@ import { findLeadsByEmail } from '../helpers/admin-api'
 
 const form = (page: Page) => page.locator('footer#contact form').first()
 
+/** The form's code loads as the footer comes near; scroll there as a visitor would. */
+async function openForm(page: Page) {
+  await page.locator('footer#contact').scrollIntoViewIfNeeded()
+  await expect(form(page)).toBeVisible()
+}
+
 async function fillValidForm(page: Page, email: string) {
+  await openForm(page)
   const f = form(page)
   await f.getByLabel('ชื่อ-นามสกุล').fill('ทดสอบ ระบบ')
   await f.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678')
@@ -27,6 +34,7 @@ test('fills the form on a later page and the lead is stored with the landing pag
     .click()
   await expect(page).toHaveURL(/\/articles$/)
 
+  await openForm(page)
   const f = form(page)
   const submit = f.getByRole('button', { name: /ส่งข้อมูล/ })
   await expect(submit).toBeDisabled()
@@ -72,6 +80,7 @@ test('shows Thai errors under the fields as they are typed and keeps submit disa
   page,
 }) => {
   await page.goto('/articles')
+  await openForm(page)
   const f = form(page)
   const phone = f.getByLabel('เบอร์โทรศัพท์')
   await phone.fill('081--234')

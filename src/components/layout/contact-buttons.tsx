@@ -10,6 +10,8 @@ type ContactButtonsProps = {
   demoLabel: string
   lineLabel: string
   size?: ButtonVariantProps['size']
+  /** Layout of the pair; replaces the default row that wraps. */
+  layoutClassName?: string
   className?: string
   demoVariant?: ButtonVariantProps['variant']
 }
@@ -19,11 +21,12 @@ export function ContactButtons({
   demoLabel,
   lineLabel,
   size,
+  layoutClassName = 'flex flex-wrap gap-3',
   className,
   demoVariant = 'primary',
 }: ContactButtonsProps) {
   return (
-    <div className={cn('flex flex-wrap gap-3', className)}>
+    <div className={cn(layoutClassName, className)}>
       <a href={site.phoneHref} className={buttonVariants({ variant: demoVariant, size })}>
         <PhoneCall aria-hidden="true" className="size-5" />
         {demoLabel}

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
-import { LeadForm } from '@/components/lead-form/lead-form.client'
+import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
 import { site } from '@/content/site'
 
 import { ContactButtons } from './contact-buttons'
@@ -36,7 +36,7 @@ export function ContactFooter({ cta }: ContactFooterProps) {
           <div className="rounded-card bg-white p-5 text-ink shadow-soft sm:p-8">
             <h3 className="text-xl font-bold">{text.formHeading}</h3>
             <div className="mt-4">
-              <LeadForm />
+              <LeadFormLoader />
             </div>
             <p className="mt-6 text-sm text-muted">
               {text.consent}{' '}
@@ -48,7 +48,7 @@ export function ContactFooter({ cta }: ContactFooterProps) {
               </Link>
             </p>
           </div>
-          <div className="rounded-card bg-white p-2 shadow-soft">
+          <div className="self-start rounded-card bg-white p-2 shadow-soft">
             <MapFacade
               embedUrl={site.mapEmbedUrl}
               linkUrl={site.mapLinkUrl}

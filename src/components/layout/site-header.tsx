@@ -29,7 +29,7 @@ export function SiteHeader() {
           />
         </nav>
         <ContactButtons
-          className="hidden flex-nowrap gap-2 lg:flex"
+          layoutClassName="hidden flex-nowrap gap-2 lg:flex"
           size="sm"
           demoLabel={messages.headerDemoButton}
           lineLabel={messages.headerLineButton}

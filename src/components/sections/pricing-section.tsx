@@ -52,11 +52,11 @@ export function PricingSection({ content }: PricingSectionProps) {
               data-testid={`package-${pkg.id}`}
               data-popular={pkg.popular || undefined}
               className={cn(
-                'relative flex h-full flex-col rounded-card border bg-white p-6 shadow-soft',
+                'relative flex h-full flex-col rounded-card bg-white p-6',
                 // On phones the recommended package comes first.
                 pkg.popular
                   ? '-order-1 border-2 border-accent-500 shadow-lift lg:order-none lg:-mt-3'
-                  : 'border-line',
+                  : 'border border-line shadow-soft',
               )}
             >
               {pkg.popular && (

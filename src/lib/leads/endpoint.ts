@@ -14,6 +14,26 @@ import { submitLead, type LeadSubmissionDeps } from './submit'
 
 const limits = rateLimitEnv()
 
+let queueRun: Promise<void> | null = null
+let runAgain = false
+
+/** Under load many replies ask for a queue run at once; one runs, and once more if asked meanwhile. */
+function coalesce(work: () => Promise<unknown>): Promise<void> {
+  if (queueRun) {
+    runAgain = true
+    return queueRun
+  }
+  queueRun = (async () => {
+    do {
+      runAgain = false
+      await work()
+    } while (runAgain)
+  })().finally(() => {
+    queueRun = null
+  })
+  return queueRun
+}
+
 /** The process-wide dependencies of the lead endpoint. */
 const deps: LeadSubmissionDeps = {
   payload: () => getPayload({ config }),
@@ -23,7 +43,7 @@ const deps: LeadSubmissionDeps = {
   afterReply: (work) =>
     after(async () => {
       try {
-        await work()
+        await coalesce(work)
       } catch (error) {
         // The job stays queued and the scheduled runner retries it.
         console.error('[lead] notification attempt failed', error)

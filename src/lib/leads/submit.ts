@@ -25,7 +25,7 @@ export type LeadSubmissionDeps = {
   secret: string
   limiter: RateLimiter | null
   idempotency: IdempotencyStore<ApiReply>
-  /** Runs work after the reply is sent (Next's `after` in the route). */
+  /** Runs the job queue after the reply is sent (Next's `after`, coalesced, in the route). */
   afterReply: (work: () => Promise<unknown>) => void
   now?: () => number
 }
@@ -97,7 +97,6 @@ async function storeLead(
   const payload = await deps.payload()
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
-  let jobId: number | string
   try {
     const doc = await payload.create({
       collection: 'leads',
@@ -125,14 +124,13 @@ async function storeLead(
       },
     })
     // Queued in the same transaction: a stored lead always has its notification job.
-    const job = await payload.jobs.queue({ task: 'notifyLead', input: { leadId: doc.id }, req })
-    jobId = job.id
+    await payload.jobs.queue({ task: 'notifyLead', input: { leadId: doc.id }, req })
     if (ownsTransaction) await commitTransaction(req)
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
 
-  deps.afterReply(() => payload.jobs.runByID({ id: jobId, silent: true }))
+  deps.afterReply(() => payload.jobs.run({ queue: 'default', limit: 100, silent: true }))
   return { code: 200, message: leadReplies.ok }
 }

@@ -1,0 +1,144 @@
+// `npm run bench:leads`: lead endpoint throughput on the production build (rate limit off, a
+// benchmark-only setting), proof that every 200 was stored, then a flood from one address with the
+// limiter on while the home page keeps being served.
+import { createClient } from '@libsql/client'
+import autocannon from 'autocannon'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { ensureBuild, prepareDatabase } from './lib/build.mjs'
+import { dataDir, loadLocalEnv } from './lib/local-env.mjs'
+import { startServer } from './lib/server.mjs'
+
+const port = Number(process.env.BENCH_PORT || 3201)
+const amount = Number(process.env.BENCH_LEADS || 3000)
+const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+
+loadLocalEnv()
+const dbFile = path.join(dataDir, 'bench-leads.db')
+const freshDatabase = async () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
+  process.env.DATABASE_URL = `file:${dbFile}`
+  await prepareDatabase()
+}
+const countLeads = async () => {
+  const client = createClient({ url: `file:${dbFile}` })
+  const { rows } = await client.execute('SELECT count(*) AS n FROM leads')
+  client.close()
+  return Number(rows[0].n)
+}
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  )
+
+async function formToken(url) {
+  const { token } = await (await fetch(`${url}/api/public/leads/token`)).json()
+  await new Promise((resolve) => setTimeout(resolve, 3_100))
+  return token
+}
+
+const lead = (token) =>
+  JSON.stringify({
+    fullname: 'ผู้ทดสอบ ประสิทธิภาพ',
+    phone: '081-234-5678',
+    email: 'bench@example.com',
+    organization_type: 'คลินิกความงาม',
+    description: 'ทดสอบโหลด',
+    user_action: 'contact_form_submit',
+    utm_source: 'bench',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    referrer: '',
+    landing_page: 'http://localhost/?utm_source=bench',
+    device_type: 'desktop',
+    website: '',
+    form_token: token,
+  })
+
+await freshDatabase()
+if ((await ensureBuild()) !== 0) process.exit(1)
+
+// Phase 1: throughput with the limiter off.
+let server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1' } })
+let failed = false
+try {
+  const body = lead(await formToken(server.url))
+  await run({
+    url: `${server.url}/api/public/leads`,
+    method: 'POST',
+    connections: 4,
+    amount: 200,
+    body,
+    headers: { 'content-type': 'application/json' },
+  })
+  const before = await countLeads()
+  const result = await run({
+    url: `${server.url}/api/public/leads`,
+    method: 'POST',
+    connections,
+    amount,
+    body,
+    headers: { 'content-type': 'application/json' },
+  })
+  const stored = (await countLeads()) - before
+  const seconds = result.duration
+  const accepted = result['2xx']
+  const lost = accepted - stored
+  console.log(
+    `\nPhase 1 — ${amount} POST /api/public/leads, ${connections} connections (after 200 warm-up leads)`,
+  )
+  console.table({
+    'accepted leads/s (mean)': Math.round(accepted / seconds),
+    seconds,
+    'requests/s (median)': result.requests.p50,
+    'latency p50 ms': result.latency.p50,
+    'latency p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx,
+    errors: result.errors + result.timeouts,
+    'acknowledged (200)': accepted,
+    'stored rows': stored,
+    lost,
+  })
+  if (lost !== 0 || result.errors + result.timeouts + result.non2xx > 0) failed = true
+} finally {
+  server.stop()
+  await new Promise((resolve) => setTimeout(resolve, 1_000))
+}
+
+// Phase 2: 2,000 requests from one address with the limiter on, while / is being read.
+await freshDatabase()
+server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '0' } })
+try {
+  const body = lead(await formToken(server.url))
+  const [flood, home] = await Promise.all([
+    run({
+      url: `${server.url}/api/public/leads`,
+      method: 'POST',
+      connections: 20,
+      amount: 2_000,
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
+    }),
+    run({ url: `${server.url}/`, connections: 5, duration: 8 }),
+  ])
+  const stored = await countLeads()
+  const statuses = flood.statusCodeStats ?? {}
+  console.log('\nPhase 2 — flood of 2,000 lead requests from one address, limiter on')
+  console.table({
+    'answered 200': statuses['200']?.count ?? flood['2xx'],
+    'answered 429': statuses['429']?.count ?? 0,
+    'stored rows': stored,
+    'burst allowed': Number(process.env.LEAD_RATE_LIMIT_BURST || 5),
+    'flood errors': flood.errors + flood.timeouts,
+    'GET / requests/s during flood': home.requests.average,
+    'GET / p99 ms during flood': home.latency.p99,
+    'GET / non-2xx': home.non2xx,
+  })
+  if (stored > Number(process.env.LEAD_RATE_LIMIT_BURST || 5) || home.non2xx > 0) failed = true
+} finally {
+  server.stop()
+}
+process.exit(failed ? 1 : 0)
