@@ -41,7 +41,7 @@ export function LeadFormLoader() {
           observer.disconnect()
         }
       },
-      { rootMargin: '1000px 0px' },
+      { rootMargin: '300px 0px' },
     )
     observer.observe(element)
     return () => observer.disconnect()
