@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('the admin answers at /admin in Thai, asking for the first user or a login', async ({ page }) => {
+test('the admin answers at /admin in Thai, asking for the first user or a login', async ({
+  page,
+}) => {
   const response = await page.goto('/admin')
   expect(response?.status()).toBeLessThan(400)
   await expect(page).toHaveURL(/\/admin\/(create-first-user|login)/)
