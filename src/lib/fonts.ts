@@ -1,16 +1,13 @@
 import localFont from 'next/font/local'
 
 // Noto Sans Thai, self-hosted from @fontsource. Thai and Latin are separate files so a Thai page
-// only downloads the Latin file when it has Latin text.
+// only downloads the Latin file when it has Latin text. Two weights only (400, 700): medium text
+// (500) resolves to 400, and every preloaded file is one fewer request before the first paint.
 export const thaiFont = localFont({
   src: [
     {
       path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2',
       weight: '400',
-    },
-    {
-      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-500-normal.woff2',
-      weight: '500',
     },
     {
       path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-thai-700-normal.woff2',
@@ -35,15 +32,13 @@ export const latinFont = localFont({
       weight: '400',
     },
     {
-      path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-latin-500-normal.woff2',
-      weight: '500',
-    },
-    {
       path: '../../node_modules/@fontsource/noto-sans-thai/files/noto-sans-thai-latin-700-normal.woff2',
       weight: '700',
     },
   ],
   display: 'swap',
   variable: '--font-latin',
+  // Thai text is what paints first; the Latin file is fetched when a Latin character needs it.
+  preload: false,
   fallback: ['Arial', 'sans-serif'],
 })
