@@ -3,11 +3,9 @@
 // limiter on while the home page keeps being served.
 import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
-import { rmSync } from 'node:fs'
-import path from 'node:path'
 
-import { ensureBuild, prepareDatabase } from './lib/build.mjs'
-import { dataDir, loadLocalEnv } from './lib/local-env.mjs'
+import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { loadLocalEnv } from './lib/local-env.mjs'
 import { startServer } from './lib/server.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3201)
@@ -15,11 +13,9 @@ const amount = Number(process.env.BENCH_LEADS || 3000)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 
 loadLocalEnv()
-const dbFile = path.join(dataDir, 'bench-leads.db')
+let dbFile
 const freshDatabase = async () => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-  process.env.DATABASE_URL = `file:${dbFile}`
-  await prepareDatabase()
+  dbFile = await freshSqliteDatabase('bench-leads.db')
 }
 const countLeads = async () => {
   const client = createClient({ url: `file:${dbFile}` })

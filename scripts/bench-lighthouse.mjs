@@ -1,12 +1,11 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile settings) on the production build,
 // 3 runs per page, prints the medians and exits non-zero when a page misses its budget.
 import * as chromeLauncher from 'chrome-launcher'
-import { existsSync, rmSync } from 'node:fs'
-import path from 'node:path'
+import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 
-import { ensureBuild, prepareDatabase } from './lib/build.mjs'
-import { dataDir, loadLocalEnv } from './lib/local-env.mjs'
+import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { loadLocalEnv } from './lib/local-env.mjs'
 import { median, startServer } from './lib/server.mjs'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
@@ -25,10 +24,7 @@ const budgets = { '/pdpa': { ...defaultBudget }, '/articles': { ...defaultBudget
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pdpa', '/articles']
 
 loadLocalEnv()
-const dbFile = path.join(dataDir, 'bench.db')
-for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true })
-process.env.DATABASE_URL = `file:${dbFile}`
-await prepareDatabase()
+await freshSqliteDatabase('bench.db')
 if ((await ensureBuild()) !== 0) process.exit(1)
 
 const server = await startServer({ port })

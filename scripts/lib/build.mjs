@@ -1,9 +1,9 @@
 // Builds the production bundle when the sources changed since the last build.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { projectRoot } from './local-env.mjs'
+import { dataDir, projectRoot } from './local-env.mjs'
 import { run } from './run.mjs'
 
 const stampFile = path.join(projectRoot, '.next', 'source-fingerprint')
@@ -64,4 +64,13 @@ export async function prepareDatabase() {
     console.error('[clinic-plus] preparing the database failed; see the output above.')
     process.exit(code)
   }
+}
+
+/** Points DATABASE_URL at a new, empty SQLite file data/<name>, then migrates it. */
+export async function freshSqliteDatabase(name) {
+  const file = path.join(dataDir, name)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  process.env.DATABASE_URL = `file:${file}`
+  await prepareDatabase()
+  return file
 }

@@ -3,7 +3,10 @@
  * form appears; the server drops forms sent less than 3 s after it) and the Idempotency-Key of
  * the form being filled (a retry of the same form stores one lead).
  */
-const minFormAgeMs = 3_100
+import { leadLimits } from '@/lib/validation/lead'
+
+// A little over the server's minimum, for clock granularity between the two.
+const minFormAgeMs = leadLimits.minFormAgeMs + 100
 
 type FormToken = { value: string; receivedAt: number }
 

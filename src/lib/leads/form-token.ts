@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** A form must be open at least this long before it is sent; bots are faster. */
-export const minFormAgeMs = 3_000
+import { leadLimits } from '@/lib/validation/lead'
+
+const { minFormAgeMs } = leadLimits
 const maxFormAgeMs = 24 * 60 * 60 * 1000
 
 function sign(secret: string, issuedAt: number): string {

@@ -12,6 +12,8 @@ export const leadLimits = {
   utmMax: 200,
   urlMax: 2048,
   emailMax: 254,
+  /** A form must be open at least this long before it is sent; bots are faster. */
+  minFormAgeMs: 3_000,
 } as const
 
 /**
