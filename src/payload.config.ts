@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { Articles } from './collections/articles'
 import { Leads } from './collections/leads'
+import { Media } from './collections/media'
 import { Users } from './collections/users'
 import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
@@ -57,7 +59,7 @@ export default buildConfig({
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
   },
-  collections: [Leads, Users],
+  collections: [Articles, Media, Leads, Users],
   jobs: {
     tasks: [notifyLeadTask],
     // Retries of lead notifications (the first attempt runs right after the reply).

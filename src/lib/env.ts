@@ -27,6 +27,10 @@ const serverEnvSchema = z.object({
   ),
   ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.')),
+  MEDIA_DIR: z.preprocess(
+    (value) => (value === '' || value === undefined ? './data/media' : value),
+    z.string(),
+  ),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -89,4 +93,13 @@ let cached: ServerEnv | undefined
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env)
   return cached
+}
+
+const contentApiEnvSchema = z.object({
+  CONTENT_API_KEY: optional(z.string().min(16, 'CONTENT_API_KEY must be 16+ characters.')),
+})
+
+/** The key outside readers of GET /api/public/articles must send; unset means the API is open. */
+export function contentApiKey(source: Record<string, string | undefined> = process.env) {
+  return contentApiEnvSchema.parse(source).CONTENT_API_KEY
 }

@@ -2,13 +2,16 @@ import type { Payload } from 'payload'
 
 import { parseServerEnv, type ServerEnv } from '@/lib/env'
 
+import { seedStarterArticles } from './articles'
+
 /**
  * Idempotent seed, run by `npm start` after migrations: creates the first admin from
- * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet. Without them, /admin shows Payload's
- * create-first-user screen.
+ * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet (without them, /admin shows Payload's
+ * create-first-user screen), and the starter articles while there are no articles at all.
  */
 export async function seed(payload: Payload, env: ServerEnv = parseServerEnv(process.env)) {
   await seedFirstAdmin(payload, env)
+  await seedStarterArticles(payload)
 }
 
 async function seedFirstAdmin(payload: Payload, { ADMIN_EMAIL, ADMIN_PASSWORD }: ServerEnv) {

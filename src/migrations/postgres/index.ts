@@ -1,5 +1,6 @@
 import * as migration_20261121_172026_initial from './20261121_172026_initial';
 import * as migration_20261121_181731_leads from './20261121_181731_leads';
+import * as migration_20261121_192701_articles from './20261121_192701_articles';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_181731_leads.up,
     down: migration_20261121_181731_leads.down,
-    name: '20261121_181731_leads'
+    name: '20261121_181731_leads',
+  },
+  {
+    up: migration_20261121_192701_articles.up,
+    down: migration_20261121_192701_articles.down,
+    name: '20261121_192701_articles'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_172014_initial from './20261121_172014_initial';
 import * as migration_20261121_181724_leads from './20261121_181724_leads';
+import * as migration_20261121_192655_articles from './20261121_192655_articles';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_181724_leads.up,
     down: migration_20261121_181724_leads.down,
-    name: '20261121_181724_leads'
+    name: '20261121_181724_leads',
+  },
+  {
+    up: migration_20261121_192655_articles.up,
+    down: migration_20261121_192655_articles.down,
+    name: '20261121_192655_articles'
   },
 ];

@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload'
+import { slugField } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { authenticatedOrPublished } from '@/access/authenticated-or-published'
+import { thaiSlugify } from '@/lib/slug'
+
+import { ensureSlug } from './hooks/ensure-slug'
+import { renderContent } from './hooks/render-content'
+import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
+
+/** Articles for /articles, written by the marketing team; the public reads published ones only. */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  access: {
+    read: authenticatedOrPublished,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'tags', 'publishedAt', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'tags'],
+    group: { th: 'เนื้อหา', en: 'Content' },
+    description: {
+      th: 'บทความบนหน้า /articles เผยแพร่แล้วจะแสดงบนเว็บไซต์ภายในไม่กี่วินาที ตั้งเวลาเผยแพร่ได้จากปุ่มเผยแพร่',
+      en: 'Articles shown on /articles once published.',
+    },
+  },
+  labels: {
+    singular: { th: 'บทความ', en: 'Article' },
+    plural: { th: 'บทความ', en: 'Articles' },
+  },
+  defaultSort: 'title',
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      label: { th: 'ชื่อบทความ', en: 'Title' },
+      required: true,
+      maxLength: 200,
+    },
+    slugField({
+      slugify: ({ valueToSlugify }) => thaiSlugify(valueToSlugify),
+      position: 'sidebar',
+    }),
+    {
+      name: 'cover',
+      type: 'upload',
+      relationTo: 'media',
+      label: { th: 'รูปหน้าปก', en: 'Cover image' },
+      required: true,
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      label: { th: 'เนื้อหา', en: 'Content' },
+      required: true,
+    },
+    {
+      name: 'tags',
+      type: 'text',
+      label: { th: 'แท็ก', en: 'Tags' },
+      maxLength: 200,
+      admin: {
+        position: 'sidebar',
+        description: { th: 'คั่นแต่ละแท็กด้วยจุลภาค เช่น การตลาด, PDPA', en: 'Comma-separated' },
+      },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: { th: 'วันที่เผยแพร่', en: 'Published at' },
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' },
+        description: { th: 'เว้นว่างไว้เพื่อใช้เวลาที่กดเผยแพร่', en: 'Empty: the time of publishing' },
+      },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      label: { th: 'ข้อความย่อ (สร้างอัตโนมัติ)', en: 'Excerpt (generated)' },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'contentHtml',
+      type: 'code',
+      label: { th: 'HTML ที่ผ่านการกรองแล้ว', en: 'Sanitised HTML' },
+      admin: { hidden: true, readOnly: true },
+    },
+  ],
+  hooks: {
+    beforeValidate: [ensureSlug],
+    beforeChange: [renderContent],
+    afterChange: [revalidateOnChange],
+    afterDelete: [revalidateOnDelete],
+  },
+  versions: {
+    drafts: { schedulePublish: true },
+    maxPerDoc: 50,
+  },
+}
