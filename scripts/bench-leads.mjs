@@ -15,7 +15,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 loadLocalEnv()
 let dbFile
 const freshDatabase = async () => {
-  dbFile = await freshSqliteDatabase('bench-leads.db')
+  dbFile = await freshSqliteDatabase()
 }
 const countLeads = async () => {
   const client = createClient({ url: `file:${dbFile}` })

@@ -24,7 +24,7 @@ const budgets = { '/pdpa': { ...defaultBudget }, '/articles': { ...defaultBudget
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/pdpa', '/articles']
 
 loadLocalEnv()
-await freshSqliteDatabase('bench.db')
+await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
 const server = await startServer({ port })

@@ -5,7 +5,7 @@ import { run } from './lib/run.mjs'
 
 loadLocalEnv()
 process.env.ENABLE_TEST_ROUTES = '1'
-await freshSqliteDatabase('e2e.db')
+await freshSqliteDatabase()
 const buildCode = await ensureBuild()
 if (buildCode !== 0) process.exit(buildCode)
 const port = process.env.E2E_PORT || '3100'

@@ -34,7 +34,11 @@ try {
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       )
-      const name = `${pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
+      const slug = pagePath
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_|_$/g, '')
+        .slice(0, 60)
+      const name = `${slug || 'home'}-${width}.png`
       await page.screenshot({ path: path.join(outDir, name), fullPage: true })
       // Slices a person can read at full size, one screen-and-a-half each.
       const sliceHeight = Math.round(Math.min(width * 1.6, 1400))

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { ensureBuild } from './lib/build.mjs'
+import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { run } from './lib/run.mjs'
 
@@ -56,6 +56,9 @@ if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
 }
 
 console.log('\n▶ production build')
+// Built against the throwaway test database (the article pages are prerendered from it), so the
+// end-to-end server, which recreates that database identically, reuses this build.
+await freshSqliteDatabase()
 const buildCode = await ensureBuild()
 if (buildCode === 0) passed += 1
 else {

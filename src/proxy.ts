@@ -1,8 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+/** The spec's article address; its slug travels in the query string. */
+const articleDetailPath = '/articles/detail'
+
 /**
  * Runs before routing. A path with broken percent-encoding (e.g. /%E0%A4%A) makes Next's router
  * throw, which would surface as a 500; answer such requests with a plain 400 instead.
+ *
+ * /articles/detail?slug=x is served by the statically generated /articles/detail/x, so the
+ * public address stays the spec's while the page comes from the ISR cache.
  */
 export function proxy(request: NextRequest) {
   try {
@@ -12,6 +18,13 @@ export function proxy(request: NextRequest) {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
+  }
+  const { pathname, searchParams } = request.nextUrl
+  const slug = searchParams.get('slug')
+  if (pathname === articleDetailPath && slug) {
+    return NextResponse.rewrite(
+      new URL(`${articleDetailPath}/${encodeURIComponent(slug)}`, request.nextUrl.origin),
+    )
   }
   return NextResponse.next()
 }

@@ -31,8 +31,15 @@ function walk(target, hash) {
 export function sourceFingerprint() {
   const hash = createHash('sha256')
   for (const input of inputs) walk(path.join(projectRoot, input), hash)
+  // The static pages also hold the articles read from the database at build time.
   const baked = Object.keys(process.env)
-    .filter((key) => key.startsWith('SITE_') || key.startsWith('NEXT_PUBLIC_'))
+    .filter(
+      (key) =>
+        key.startsWith('SITE_') ||
+        key.startsWith('NEXT_PUBLIC_') ||
+        key === 'DATABASE_URL' ||
+        key === 'MEDIA_DIR',
+    )
     .sort()
     .map((key) => `${key}=${process.env[key]}`)
   hash.update(baked.join('\n'))
@@ -66,11 +73,19 @@ export async function prepareDatabase() {
   }
 }
 
-/** Points DATABASE_URL at a new, empty SQLite file data/<name>, then migrates it. */
-export async function freshSqliteDatabase(name) {
+/**
+ * Points DATABASE_URL at a new, empty SQLite file data/<name> and MEDIA_DIR at an empty
+ * data/<name>-media, then migrates and seeds them: the throwaway database of the end-to-end
+ * tests and the benchmarks. The same name always gives the same addresses and seed, so one
+ * build made against it serves every fresh copy.
+ */
+export async function freshSqliteDatabase(name = 'scratch.db') {
   const file = path.join(dataDir, name)
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  const mediaDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-media`)
+  rmSync(mediaDir, { recursive: true, force: true })
   process.env.DATABASE_URL = `file:${file}`
+  process.env.MEDIA_DIR = mediaDir
   await prepareDatabase()
   return file
 }

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import type { Article, Media } from '@/payload-types'
 import { serverEnv } from '@/lib/env'
+import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'
 
 export type ArticleImage = { url: string; width: number; height: number }
@@ -52,12 +53,21 @@ export function splitTags(tags: string | null | undefined): string[] {
     .filter(Boolean)
 }
 
+/**
+ * Payload makes file addresses absolute with its serverURL (SITE_URL); our own files become
+ * root-relative paths so next/image optimises them locally whatever host served the page.
+ */
+function ownPath(url: string): string {
+  const origin = serverEnv().SITE_URL
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
+}
+
 function image(media: Media, size?: 'card' | 'large' | 'og'): ArticleImage {
   const variant = size ? media.sizes?.[size] : undefined
   if (variant?.url && variant.width && variant.height) {
-    return { url: variant.url, width: variant.width, height: variant.height }
+    return { url: ownPath(variant.url), width: variant.width, height: variant.height }
   }
-  return { url: media.url ?? '', width: media.width ?? 0, height: media.height ?? 0 }
+  return { url: ownPath(media.url ?? ''), width: media.width ?? 0, height: media.height ?? 0 }
 }
 
 function toPublished(doc: Pick<Article, keyof typeof select | 'id'>): PublishedArticle {
@@ -66,7 +76,8 @@ function toPublished(doc: Pick<Article, keyof typeof select | 'id'>): PublishedA
     id: doc.id,
     slug: doc.slug ?? '',
     title: doc.title,
-    contentHtml: doc.contentHtml ?? '',
+    // Sanitised on save already; again here so no path into the database can bypass it.
+    contentHtml: sanitizeArticleHtml(doc.contentHtml ?? ''),
     excerpt: doc.excerpt ?? '',
     tags: splitTags(doc.tags),
     publishedAt: doc.publishedAt ?? doc.updatedAt,

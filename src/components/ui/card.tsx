@@ -4,11 +4,16 @@ import { cn } from '@/lib/cn'
 export function Card({
   className,
   as: Component = 'div',
+  padded = true,
   ...props
-}: React.HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'li' }) {
+}: React.HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'li'; padded?: boolean }) {
   return (
     <Component
-      className={cn('rounded-card border border-line bg-white p-6 shadow-soft', className)}
+      className={cn(
+        'rounded-card border border-line bg-white shadow-soft',
+        padded && 'p-6',
+        className,
+      )}
       {...props}
     />
   )

@@ -1,27 +1,43 @@
 import type { Metadata } from 'next'
 
+import { ArticleGrid } from '@/components/articles/article-grid'
 import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
+import { listPublishedArticles } from '@/lib/articles'
+
+// Regenerated on demand when an article changes; the time limit is only a safety net.
+export const revalidate = 60
 
 export const metadata: Metadata = {
   title: messages.articles.heading,
   description: messages.articles.subtitle,
-  alternates: { canonical: '/articles' },
+  alternates: {
+    canonical: '/articles',
+    types: { 'application/rss+xml': '/articles/rss.xml' },
+  },
+  openGraph: {
+    url: '/articles',
+    title: messages.articles.heading,
+    description: messages.articles.subtitle,
+  },
 }
 
-export default function ArticlesPage() {
+export default async function ArticlesPage() {
   const text = messages.articles
+  const articles = await listPublishedArticles()
   return (
     <>
-      <PageMain>
-        <section className="container-page section-y text-center">
-          <h1 className="text-3xl font-bold md:text-4xl">{text.heading}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text.subtitle}</p>
-          <p className="mt-10 rounded-card border border-dashed border-line p-8 text-muted">
-            {text.empty}
-          </p>
+      <PageMain className="bg-primary-50/60">
+        <section className="container-page section-y" aria-labelledby="articles-heading">
+          <header className="mx-auto mb-10 max-w-2xl text-center md:mb-14">
+            <h1 id="articles-heading" className="text-3xl font-bold md:text-4xl">
+              {text.heading}
+            </h1>
+            <p className="mt-4 text-lg text-muted">{text.subtitle}</p>
+          </header>
+          <ArticleGrid articles={articles} />
         </section>
       </PageMain>
       <ContactFooter cta={contactCta} />

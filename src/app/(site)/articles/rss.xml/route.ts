@@ -1,0 +1,33 @@
+import { messages } from '@/content/messages'
+import { absoluteUrl, articlePath, listPublishedArticles } from '@/lib/articles'
+import { renderRss } from '@/lib/rss'
+
+// Static, regenerated on demand when an article changes; the time limit is only a safety net.
+export const dynamic = 'force-static'
+export const revalidate = 60
+
+/** GET /articles/rss.xml: the newest published articles. */
+export async function GET() {
+  const articles = await listPublishedArticles({
+    page: 1,
+    limit: 50,
+    sortColumn: 'publishedAt',
+    sortDirection: 'desc',
+  })
+  const xml = renderRss({
+    title: messages.articles.feedTitle,
+    description: messages.articles.subtitle,
+    siteUrl: absoluteUrl('/articles'),
+    feedUrl: absoluteUrl('/articles/rss.xml'),
+    items: articles.map((article) => ({
+      title: article.title,
+      url: absoluteUrl(articlePath(article.slug)),
+      description: article.excerpt,
+      publishedAt: article.publishedAt,
+      categories: article.tags,
+    })),
+  })
+  return new Response(xml, {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8' },
+  })
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next'
+
+import { absoluteUrl } from '@/lib/articles'
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    // The JSON endpoints are not pages; article images under /api/media/file/ stay crawlable.
+    rules: { userAgent: '*', allow: ['/', '/api/media/file/'], disallow: ['/admin', '/api/'] },
+    sitemap: absoluteUrl('/sitemap.xml'),
+  }
+}

@@ -1,0 +1,35 @@
+import type { MetadataRoute } from 'next'
+
+import { absoluteUrl, articlePath, listPublishedArticles } from '@/lib/articles'
+import { pdpaNotice } from '@/content/pdpa'
+
+// Regenerated on demand when an article changes; the time limit is only a safety net.
+export const revalidate = 60
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const articles = await listPublishedArticles({
+    page: 1,
+    limit: 100,
+    sortColumn: 'publishedAt',
+    sortDirection: 'desc',
+  })
+  const newest = articles.reduce<string | undefined>(
+    (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),
+    undefined,
+  )
+  return [
+    { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
+    { url: absoluteUrl('/pdpa'), lastModified: pdpaNotice.effectiveDate, priority: 0.3 },
+    {
+      url: absoluteUrl('/articles'),
+      lastModified: newest,
+      changeFrequency: 'weekly',
+      priority: 0.8,
+    },
+    ...articles.map((article) => ({
+      url: absoluteUrl(articlePath(article.slug)),
+      lastModified: article.updatedAt,
+      priority: 0.6,
+    })),
+  ]
+}

@@ -1,0 +1,54 @@
+import { ArrowRight } from 'lucide-react'
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { messages } from '@/content/messages'
+import type { PublishedArticle } from '@/lib/articles'
+
+import { TagBadges } from './tag-badges'
+
+type ArticleCardProps = {
+  article: PublishedArticle
+  href: string
+  /** Cards in the first row load their image at once; the rest when scrolled near. */
+  eager: boolean
+}
+
+/** One article in the list: tags, cover, title, excerpt and the 'อ่านต่อ' link. */
+export function ArticleCard({ article, href, eager }: ArticleCardProps) {
+  const text = messages.articles
+  return (
+    <Card as="article" padded={false} className="flex h-full flex-col overflow-hidden">
+      {article.cover ? (
+        <Image
+          src={article.cover.large.url}
+          alt={article.cover.alt}
+          width={article.cover.card.width}
+          height={article.cover.card.height}
+          sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-video w-full bg-primary-50 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        <TagBadges tags={article.tags} />
+        <h2 className="text-xl font-bold text-ink">{article.title}</h2>
+        <p className="line-clamp-3 text-muted">{article.excerpt}</p>
+        <Link
+          href={href}
+          className={buttonVariants({
+            variant: 'secondary',
+            size: 'sm',
+            className: 'mt-auto self-start',
+          })}
+        >
+          {text.readMore}
+          <span className="sr-only"> {article.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </Card>
+  )
+}

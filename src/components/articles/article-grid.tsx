@@ -1,0 +1,37 @@
+import { messages } from '@/content/messages'
+import { articlePath, type PublishedArticle } from '@/lib/articles'
+
+import { ArticleCard } from './article-card'
+
+/** Spec: cards appear with a 0.2 s delay per index; capped so a long list never waits seconds. */
+const staggerSeconds = 0.2
+const maxDelaySeconds = 1.6
+const columnsOnDesktop = 3
+
+export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
+  const text = messages.articles
+  if (articles.length === 0) {
+    return (
+      <p className="rounded-card border border-dashed border-line p-8 text-center text-muted">
+        {text.empty}
+      </p>
+    )
+  }
+  return (
+    <ul aria-label={text.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+      {articles.map((article, index) => (
+        <li
+          key={article.id}
+          className="motion-safe:animate-fade-up"
+          style={{ animationDelay: `${Math.min(index * staggerSeconds, maxDelaySeconds)}s` }}
+        >
+          <ArticleCard
+            article={article}
+            href={articlePath(article.slug)}
+            eager={index < columnsOnDesktop}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
