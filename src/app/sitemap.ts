@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl, articlePath, listPublishedArticles } from '@/lib/articles'
+import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles'
 import { pdpaNotice } from '@/content/pdpa'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
 export const revalidate = 60
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const articles = await listPublishedArticles({
+  const articles = await cachedArticles.list({
     page: 1,
     limit: 100,
     sortColumn: 'publishedAt',

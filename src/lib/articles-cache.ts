@@ -1,23 +1,16 @@
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 
 /**
- * Every cached page an article change can affect: the list, all detail pages (its own, and its
- * neighbours' previous/next titles), the sitemap and the feed. Used by the collection's hooks.
+ * The cache tag on every read of published articles (list, detail, neighbours, sitemap, feed).
+ * Reads tag their data with it; the collection's hooks expire it when the public can see a
+ * change, so every page built from those reads regenerates on its next request.
  */
-export const articlePaths = {
-  list: '/articles',
-  detailRoute: '/articles/detail/[slug]',
-  sitemap: '/sitemap.xml',
-  rss: '/articles/rss.xml',
-} as const
+export const articlesCacheTag = 'articles'
 
-/** Marks the article pages for regeneration on their next request. */
+/** Expires every cached page and read that used article data. */
 export function revalidateArticlePages(log: (message: string) => void = () => {}): void {
   try {
-    revalidatePath(articlePaths.list)
-    revalidatePath(articlePaths.detailRoute, 'page')
-    revalidatePath(articlePaths.sitemap)
-    revalidatePath(articlePaths.rss)
+    revalidateTag(articlesCacheTag, { expire: 0 })
   } catch (error) {
     // Outside a Next request (seed scripts, scheduled publishing) there is no cache to clear
     // here; the pages' time-based revalidation picks the change up.

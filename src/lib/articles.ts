@@ -1,10 +1,12 @@
 import 'server-only'
 
 import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
 import { getPayload, type Where } from 'payload'
 import { cache } from 'react'
 
 import type { Article, Media } from '@/payload-types'
+import { articlesCacheTag } from '@/lib/articles-cache'
 import { serverEnv } from '@/lib/env'
 import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'
@@ -121,8 +123,8 @@ export async function listPublishedArticles(
   return result.docs.map(toPublished)
 }
 
-/** One published article by slug, or null. Cached per render (page and metadata share it). */
-export const getPublishedArticle = cache(async (slug: string): Promise<PublishedArticle | null> => {
+/** One published article by slug, or null. */
+export async function findPublishedArticle(slug: string): Promise<PublishedArticle | null> {
   const result = await (
     await payload()
   ).find({
@@ -135,10 +137,10 @@ export const getPublishedArticle = cache(async (slug: string): Promise<Published
   })
   const doc = result.docs[0]
   return doc ? toPublished(doc) : null
-})
+}
 
 /** Slugs and titles of every published article in list order (title ascending). */
-export const listArticleLinks = cache(async (): Promise<ArticleLink[]> => {
+export async function listArticleLinks(): Promise<ArticleLink[]> {
   const result = await (
     await payload()
   ).find({
@@ -151,16 +153,33 @@ export const listArticleLinks = cache(async (): Promise<ArticleLink[]> => {
     overrideAccess: false,
   })
   return result.docs.map((doc) => ({ slug: doc.slug ?? '', title: doc.title }))
-})
+}
 
 /** The previous and next articles in list order; null at the ends. */
-export async function articleNeighbours(
+export function neighboursIn(
+  links: ArticleLink[],
   slug: string,
-): Promise<{ previous: ArticleLink | null; next: ArticleLink | null }> {
-  const links = await listArticleLinks()
+): { previous: ArticleLink | null; next: ArticleLink | null } {
   const index = links.findIndex((link) => link.slug === slug)
   if (index === -1) return { previous: null, next: null }
   return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null }
+}
+
+/** Reads for the statically generated pages: cached under the articles tag, which the
+ * collection's hooks expire, and shared within one render (a page and its metadata). */
+function taggedRead<Args extends unknown[], Result>(
+  name: string,
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return cache(
+    unstable_cache(read, ['articles', name], { tags: [articlesCacheTag], revalidate: 60 }),
+  )
+}
+
+export const cachedArticles = {
+  list: taggedRead('list', listPublishedArticles),
+  bySlug: taggedRead('by-slug', findPublishedArticle),
+  links: taggedRead('links', listArticleLinks),
 }
 
 /** The public address of an article detail page (the spec's route, with the slug in the query). */

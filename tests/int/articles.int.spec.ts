@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/public/articles/route'
+import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { getTestPayload } from '../helpers/payload'
@@ -50,7 +51,8 @@ async function createArticle(
     },
     draft: status === 'draft',
     overrideAccess: true,
-  })
+    // No slug on purpose: the collection derives it from the title.
+  } as Parameters<Payload['create']>[0]) as Promise<Article>
 }
 
 const titles = () => ['ข. การตลาด', 'ก. บัญชี', 'ค. ยา', 'A English first'] as const
@@ -271,7 +273,7 @@ describe('articles collection', () => {
           content: lexicalDocument([{ p: 'x' }]) as never,
         },
         overrideAccess: false,
-      }),
+      } as Parameters<Payload['create']>[0]),
     ).rejects.toThrow()
     const drafts = await payload.find({
       collection: 'articles',

@@ -5,7 +5,7 @@ import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
-import { listPublishedArticles } from '@/lib/articles'
+import { cachedArticles } from '@/lib/articles'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
 export const revalidate = 60
@@ -26,7 +26,7 @@ export const metadata: Metadata = {
 
 export default async function ArticlesPage() {
   const text = messages.articles
-  const articles = await listPublishedArticles()
+  const articles = await cachedArticles.list()
   return (
     <>
       <PageMain className="bg-primary-50/60">

@@ -1,5 +1,5 @@
 import { messages } from '@/content/messages'
-import { absoluteUrl, articlePath, listPublishedArticles } from '@/lib/articles'
+import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles'
 import { renderRss } from '@/lib/rss'
 
 // Static, regenerated on demand when an article changes; the time limit is only a safety net.
@@ -8,7 +8,7 @@ export const revalidate = 60
 
 /** GET /articles/rss.xml: the newest published articles. */
 export async function GET() {
-  const articles = await listPublishedArticles({
+  const articles = await cachedArticles.list({
     page: 1,
     limit: 50,
     sortColumn: 'publishedAt',

@@ -10,13 +10,7 @@ import { PageMain } from '@/components/layout/page-main'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
-import {
-  absoluteUrl,
-  articleNeighbours,
-  articlePath,
-  getPublishedArticle,
-  listArticleLinks,
-} from '@/lib/articles'
+import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles'
 import { formatThaiDate, formatThaiTime } from '@/lib/thai-date'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
@@ -35,11 +29,11 @@ function slugFrom(raw: string): string | null {
 
 async function articleFor(params: Props['params']) {
   const slug = slugFrom((await params).slug)
-  return slug ? getPublishedArticle(slug) : null
+  return slug ? cachedArticles.bySlug(slug) : null
 }
 
 export async function generateStaticParams() {
-  const links = await listArticleLinks()
+  const links = await cachedArticles.links()
   return links.map(({ slug }) => ({ slug }))
 }
 
@@ -88,7 +82,7 @@ function jsonLd(data: unknown) {
 export default async function ArticleDetailPage({ params }: Props) {
   const article = await articleFor(params)
   if (!article) notFound()
-  const { previous, next } = await articleNeighbours(article.slug)
+  const { previous, next } = neighboursIn(await cachedArticles.links(), article.slug)
   const canonical = absoluteUrl(articlePath(article.slug))
   const structuredData = {
     '@context': 'https://schema.org',
