@@ -70,6 +70,8 @@ export interface Config {
     articles: Article;
     media: Media;
     leads: Lead;
+    registrations: Registration;
+    consents: Consent;
     users: User;
     exports: Export;
     imports: Import;
@@ -84,6 +86,8 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -255,6 +259,37 @@ export interface Lead {
    */
   ipHash?: string | null;
   userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  clinicName: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  branchCount: number;
+  package: 'Mini' | 'More' | 'Ultimate';
+  message?: string | null;
+  source: 'api' | 'site';
+  ipHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  consentId: string;
+  categories?: ('necessary' | 'analytics' | 'advertising')[] | null;
+  policyVersion: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -488,6 +523,14 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'registrations';
+        value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'consents';
+        value: number | Consent;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -627,6 +670,35 @@ export interface LeadsSelect<T extends boolean = true> {
   consentNoticeVersion?: T;
   ipHash?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations_select".
+ */
+export interface RegistrationsSelect<T extends boolean = true> {
+  status?: T;
+  clinicName?: T;
+  fullName?: T;
+  phone?: T;
+  email?: T;
+  branchCount?: T;
+  package?: T;
+  message?: T;
+  source?: T;
+  ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents_select".
+ */
+export interface ConsentsSelect<T extends boolean = true> {
+  consentId?: T;
+  categories?: T;
+  policyVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -814,7 +886,7 @@ export interface TaskCreateCollectionExport {
     id: string;
     name: string;
     batchSize?: number | null;
-    collectionSlug: 'articles' | 'media' | 'leads' | 'users' | 'exports' | 'imports';
+    collectionSlug: 'articles' | 'media' | 'leads' | 'registrations' | 'consents' | 'users' | 'exports' | 'imports';
     drafts?: ('yes' | 'no') | null;
     exportCollection: string;
     fields?: string[] | null;

@@ -11,8 +11,10 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/articles'
+import { Consents } from './collections/consents'
 import { Leads } from './collections/leads'
 import { Media } from './collections/media'
+import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
 import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
@@ -50,6 +52,9 @@ function database(): DatabaseAdapterObj {
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
+  // Cookie-authenticated requests count only from our own origin; CORS stays closed.
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
@@ -59,7 +64,7 @@ export default buildConfig({
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
   },
-  collections: [Articles, Media, Leads, Users],
+  collections: [Articles, Media, Leads, Registrations, Consents, Users],
   jobs: {
     tasks: [notifyLeadTask],
     // Retries of lead notifications (the first attempt runs right after the reply).

@@ -103,3 +103,14 @@ const contentApiEnvSchema = z.object({
 export function contentApiKey(source: Record<string, string | undefined> = process.env) {
   return contentApiEnvSchema.parse(source).CONTENT_API_KEY
 }
+
+const registrationEnvSchema = z.object({
+  REGISTRATION_API_TOKEN: optional(
+    z.string().min(32, 'REGISTRATION_API_TOKEN must be 32+ characters.'),
+  ),
+})
+
+/** The bearer token machine clients send to POST /api/v2/register; unset refuses them all. */
+export function registrationEnv(source: Record<string, string | undefined> = process.env) {
+  return registrationEnvSchema.parse(source)
+}

@@ -5,7 +5,8 @@ import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-l
 import type { ApiReply } from '@/lib/http'
 import { createMemoryIdempotencyStore } from '@/lib/idempotency'
 import { issueFormToken } from '@/lib/leads/form-token'
-import { hashAddress, submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
+import { hashAddress } from '@/lib/client-address'
+import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
 import { getTestPayload } from '../helpers/payload'

@@ -20,7 +20,17 @@ export const Users: CollectionConfig = {
     singular: { th: 'ผู้ใช้งาน', en: 'User' },
     plural: { th: 'ผู้ใช้งาน', en: 'Users' },
   },
-  auth: true,
+  auth: {
+    // Five wrong passwords lock the account for 10 minutes; a per-address limit in the proxy
+    // stops one attacker from locking staff out by guessing.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: {
+      secure: process.env.NODE_ENV === 'production',
+      sameSite: 'Lax',
+    },
+  },
   fields: [
     {
       name: 'name',

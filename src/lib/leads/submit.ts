@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   commitTransaction,
   createLocalReq,
@@ -7,6 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { clientAddress, hashAddress } from '@/lib/client-address'
 import type { IdempotencyStore } from '@/lib/idempotency'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { readJsonBody, reply, type ApiReply } from '@/lib/http'
@@ -30,20 +30,9 @@ export type LeadSubmissionDeps = {
   now?: () => number
 }
 
-/** The client's address as the nearest proxy saw it (the last x-forwarded-for hop). */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || request.headers.get('x-real-ip')?.trim() || 'unknown'
-}
-
-export function hashAddress(secret: string, address: string): string {
-  return createHash('sha256').update(`ip:${secret}:${address}`).digest('hex')
-}
-
 /** POST /api/public/leads: guards, validation, durable storage, then notification. */
 export async function submitLead(request: Request, deps: LeadSubmissionDeps): Promise<Response> {
-  const address = clientAddress(request)
+  const address = clientAddress(request.headers)
   if (deps.limiter && !(await deps.limiter.take(`lead:${address}`))) {
     return reply(429, leadReplies.rateLimited)
   }

@@ -1,6 +1,7 @@
 import * as migration_20261121_172026_initial from './20261121_172026_initial';
 import * as migration_20261121_181731_leads from './20261121_181731_leads';
 import * as migration_20261121_192701_articles from './20261121_192701_articles';
+import * as migration_20261121_195713_registrations_consents from './20261121_195713_registrations_consents';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_192701_articles.up,
     down: migration_20261121_192701_articles.down,
-    name: '20261121_192701_articles'
+    name: '20261121_192701_articles',
+  },
+  {
+    up: migration_20261121_195713_registrations_consents.up,
+    down: migration_20261121_195713_registrations_consents.down,
+    name: '20261121_195713_registrations_consents'
   },
 ];

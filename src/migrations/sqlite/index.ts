@@ -1,6 +1,7 @@
 import * as migration_20261121_172014_initial from './20261121_172014_initial';
 import * as migration_20261121_181724_leads from './20261121_181724_leads';
 import * as migration_20261121_192655_articles from './20261121_192655_articles';
+import * as migration_20261121_195731_registrations_consents from './20261121_195731_registrations_consents';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_192655_articles.up,
     down: migration_20261121_192655_articles.down,
-    name: '20261121_192655_articles'
+    name: '20261121_192655_articles',
+  },
+  {
+    up: migration_20261121_195731_registrations_consents.up,
+    down: migration_20261121_195731_registrations_consents.down,
+    name: '20261121_195731_registrations_consents'
   },
 ];

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { nobody } from '@/access/nobody'
+import { consentCategories } from '@/lib/validation/consent'
+
+const readOnly = { readOnly: true }
+
+/**
+ * Cookie-consent choices (PDPA record keeping): a random id, the categories, the policy version
+ * and the time. No personal data. Written only by POST /api/public/consents; staff read them.
+ */
+export const Consents: CollectionConfig = {
+  slug: 'consents',
+  access: {
+    create: nobody,
+    read: authenticated,
+    update: nobody,
+    delete: authenticated,
+  },
+  admin: {
+    useAsTitle: 'consentId',
+    defaultColumns: ['createdAt', 'consentId', 'categories', 'policyVersion'],
+    group: { th: 'ความเป็นส่วนตัว', en: 'Privacy' },
+  },
+  labels: {
+    singular: { th: 'บันทึกความยินยอมคุกกี้', en: 'Cookie consent' },
+    plural: { th: 'บันทึกความยินยอมคุกกี้', en: 'Cookie consents' },
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'consentId',
+      type: 'text',
+      label: { th: 'รหัสความยินยอม', en: 'Consent id' },
+      required: true,
+      index: true,
+      admin: readOnly,
+    },
+    {
+      name: 'categories',
+      type: 'select',
+      hasMany: true,
+      label: { th: 'หมวดที่ยินยอม', en: 'Accepted categories' },
+      options: consentCategories.map((value) => ({ label: value, value })),
+      admin: readOnly,
+    },
+    {
+      name: 'policyVersion',
+      type: 'text',
+      label: { th: 'เวอร์ชันนโยบาย', en: 'Policy version' },
+      required: true,
+      admin: readOnly,
+    },
+  ],
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { rateLimitEnv, registrationEnv, serverEnv } from '@/lib/env'
+import { reply } from '@/lib/http'
+import { leadReplies } from '@/lib/leads/messages'
+import { createMemoryRateLimiter } from '@/lib/rate-limit'
+
+import { submitRegistration, type RegistrationCaller, type RegistrationDeps } from './submit'
+
+const limits = rateLimitEnv()
+
+/** One limiter for both registration routes: a caller cannot double its allowance. */
+const deps: RegistrationDeps = {
+  payload: () => getPayload({ config }),
+  secret: serverEnv().PAYLOAD_SECRET,
+  limiter: limits.disabled ? null : createMemoryRateLimiter(limits),
+}
+
+export async function handleRegistrationPost(
+  request: Request,
+  kind: RegistrationCaller['kind'],
+): Promise<Response> {
+  const caller: RegistrationCaller =
+    kind === 'api'
+      ? { kind, expectedToken: registrationEnv().REGISTRATION_API_TOKEN }
+      : { kind, siteOrigin: serverEnv().SITE_URL }
+  try {
+    return await submitRegistration(request, caller, deps)
+  } catch (error) {
+    console.error('[registration] could not store a registration', error)
+    return reply(500, leadReplies.serverError)
+  }
+}

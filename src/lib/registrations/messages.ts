@@ -1,0 +1,6 @@
+/** Replies of the registration endpoints (Thai, the same shape as the lead endpoint's). */
+export const registrationReplies = {
+  ok: 'ลงทะเบียนเรียบร้อยแล้ว ทีมงานจะติดต่อกลับเพื่อเปิดใช้งานระบบโดยเร็วที่สุด',
+  unauthorized: 'ต้องระบุ Authorization: Bearer <token> ที่ถูกต้อง',
+  forbiddenOrigin: 'คำขอนี้ต้องส่งจากหน้าเว็บไซต์เท่านั้น',
+} as const

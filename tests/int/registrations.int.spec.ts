@@ -1,0 +1,262 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { submitConsent, type ConsentDeps } from '@/lib/consents/submit'
+import type { ApiReply } from '@/lib/http'
+import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/submit'
+import { cookiePolicyVersion } from '@/lib/validation/consent'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+const token = 't'.repeat(40)
+const site = 'http://localhost:3000'
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  clinicName: 'คลินิกทันตกรรมยิ้มสวย',
+  fullName: 'สมศักดิ์ รักฟัน',
+  phone: '02-123-4567',
+  email: `owner+${Math.random().toString(36).slice(2)}@smile.co.th`,
+  branchCount: 3,
+  package: 'Ultimate',
+  message: 'ต้องการเริ่มใช้เดือนหน้า',
+  ...overrides,
+})
+
+function request(
+  body: unknown,
+  {
+    headers = {},
+    ip = '198.51.100.9',
+    raw,
+  }: { headers?: Record<string, string>; ip?: string; raw?: string } = {},
+) {
+  return new Request(`${site}/api/v2/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    body: raw ?? JSON.stringify(body),
+  })
+}
+
+const deps = (limiter: RegistrationDeps['limiter'] = null): RegistrationDeps => ({
+  payload: async () => payload,
+  secret: 's'.repeat(32),
+  limiter,
+})
+
+async function send(response: Promise<Response>) {
+  const res = await response
+  return { status: res.status, body: (await res.json()) as ApiReply }
+}
+
+const api = { kind: 'api' as const, expectedToken: token }
+const bearer = { authorization: `Bearer ${token}` }
+
+async function storedByEmail(email: string) {
+  const { docs } = await payload.find({
+    collection: 'registrations',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  return docs
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('POST /api/v2/register', () => {
+  it('refuses a request without the bearer token, or with a wrong one, with 401', async () => {
+    const data = registration()
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: token },
+    ]
+    for (const headers of attempts) {
+      const { status, body } = await send(
+        submitRegistration(request(data, { headers }), api, deps()),
+      )
+      expect(status).toBe(401)
+      expect(body.code).toBe(401)
+    }
+    const unset = { kind: 'api' as const, expectedToken: undefined }
+    expect(
+      (await send(submitRegistration(request(data, { headers: bearer }), unset, deps()))).status,
+    ).toBe(401)
+    expect(await storedByEmail(data.email)).toEqual([])
+  })
+
+  it('stores a valid registration from a machine client and replies 200', async () => {
+    const data = registration({ branchCount: '7' })
+    const { status, body } = await send(
+      submitRegistration(request(data, { headers: bearer }), api, deps()),
+    )
+    expect(status).toBe(200)
+    expect(body).toEqual({ code: 200, message: expect.stringContaining('ลงทะเบียน') })
+    const [stored] = await storedByEmail(data.email)
+    expect(stored).toMatchObject({
+      clinicName: data.clinicName,
+      phone: '02-123-4567',
+      branchCount: 7,
+      package: 'Ultimate',
+      source: 'api',
+      status: 'new',
+    })
+    expect(stored.ipHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it.each([
+    [{ branchCount: 0 }, 'จำนวนสาขา'],
+    [{ package: 'Gold' }, 'แพ็กเกจ'],
+    [{ phone: '12' }, 'เบอร์โทรศัพท์'],
+    [{ email: 'not-an-email' }, 'อีเมล'],
+    [{ message: 'ก'.repeat(2001) }, 'ข้อความ'],
+  ])('answers %j with 400 naming the field in Thai', async (override, label) => {
+    const data = registration(override)
+    const { status, body } = await send(
+      submitRegistration(request(data, { headers: bearer }), api, deps()),
+    )
+    expect(status).toBe(400)
+    expect(body.message).toContain(label)
+    expect(await storedByEmail(data.email)).toEqual([])
+  })
+
+  it('answers bad bodies with 400, 413 and 415 like the lead endpoint', async () => {
+    const broken = await send(
+      submitRegistration(request(null, { headers: bearer, raw: '{"a":' }), api, deps()),
+    )
+    expect(broken.status).toBe(400)
+    const huge = await send(
+      submitRegistration(
+        request(registration({ message: 'ก'.repeat(20_000) }), { headers: bearer }),
+        api,
+        deps(),
+      ),
+    )
+    expect(huge.status).toBe(413)
+    const form = await send(
+      submitRegistration(
+        request(null, { headers: { ...bearer, 'content-type': 'text/plain' }, raw: 'x' }),
+        api,
+        deps(),
+      ),
+    )
+    expect(form.status).toBe(415)
+  })
+
+  it('rate-limits one address with 429 while another still gets through', async () => {
+    const limiter = createMemoryRateLimiter({ burst: 2, perHour: 1 })
+    const statuses = []
+    for (let i = 0; i < 4; i += 1) {
+      const res = await send(
+        submitRegistration(
+          request(registration(), { headers: bearer, ip: '203.0.113.50' }),
+          api,
+          deps(limiter),
+        ),
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual([200, 200, 429, 429])
+    const other = await send(
+      submitRegistration(
+        request(registration(), { headers: bearer, ip: '203.0.113.51' }),
+        api,
+        deps(limiter),
+      ),
+    )
+    expect(other.status).toBe(200)
+  })
+})
+
+describe('POST /api/public/register (the site, no token)', () => {
+  const siteCaller = { kind: 'site' as const, siteOrigin: site }
+
+  it('stores a registration sent from our own origin', async () => {
+    const data = registration()
+    const { status } = await send(
+      submitRegistration(request(data, { headers: { origin: site } }), siteCaller, deps()),
+    )
+    expect(status).toBe(200)
+    expect((await storedByEmail(data.email))[0]).toMatchObject({ source: 'site' })
+  })
+
+  it('refuses another origin with 403', async () => {
+    const data = registration()
+    const { status } = await send(
+      submitRegistration(
+        request(data, { headers: { origin: 'https://evil.example' } }),
+        siteCaller,
+        deps(),
+      ),
+    )
+    expect(status).toBe(403)
+    expect(await storedByEmail(data.email)).toEqual([])
+  })
+})
+
+describe('POST /api/public/consents', () => {
+  const consentDeps = (): ConsentDeps => ({ payload: async () => payload, limiter: null })
+  const post = (body: unknown) =>
+    new Request(`${site}/api/public/consents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('records the id, categories and policy version', async () => {
+    const consentId = crypto.randomUUID()
+    const { status } = await send(
+      submitConsent(
+        post({
+          consentId,
+          categories: ['necessary', 'analytics'],
+          policyVersion: cookiePolicyVersion,
+        }),
+        consentDeps(),
+      ),
+    )
+    expect(status).toBe(200)
+    const { docs } = await payload.find({
+      collection: 'consents',
+      where: { consentId: { equals: consentId } },
+      overrideAccess: true,
+    })
+    expect(docs).toHaveLength(1)
+    expect(docs[0].categories).toEqual(['necessary', 'analytics'])
+    expect(docs[0].policyVersion).toBe(cookiePolicyVersion)
+  })
+
+  it.each([
+    [{ consentId: 'abc', categories: ['necessary'], policyVersion: '1' }],
+    [{ consentId: crypto.randomUUID(), categories: ['analytics'], policyVersion: '1' }],
+    [{ consentId: crypto.randomUUID(), categories: ['necessary', 'tracking'], policyVersion: '1' }],
+    [{ consentId: crypto.randomUUID(), categories: ['necessary'] }],
+  ])('refuses %j with 400', async (body) => {
+    expect((await send(submitConsent(post(body), consentDeps()))).status).toBe(400)
+  })
+})
+
+describe('access', () => {
+  it('refuses anonymous reads of leads, registrations and consents', async () => {
+    for (const collection of ['leads', 'registrations', 'consents'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
+    }
+  })
+
+  it('lets no one create registrations or consents through the API rules', async () => {
+    await expect(
+      payload.create({
+        collection: 'registrations',
+        data: registration() as never,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
+})
