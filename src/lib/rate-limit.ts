@@ -1,7 +1,11 @@
 /** A token bucket: `burst` requests at once, refilled at `perHour` requests per hour. */
 export type TokenBucketOptions = { burst: number; perHour: number }
 
-export type RateLimiter = { take(key: string, now?: number): Promise<boolean> }
+export type RateLimiter = {
+  take(key: string, now?: number): Promise<boolean>
+  /** Forgets a key's history (a full bucket again). */
+  reset?(key: string): void
+}
 
 type Bucket = { tokens: number; updatedAt: number }
 
@@ -27,6 +31,9 @@ export function createMemoryRateLimiter({ burst, perHour }: TokenBucketOptions):
         }
       }
       return allowed
+    },
+    reset(key) {
+      buckets.delete(key)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { clearLoginGuard, guardLogin } from '@/lib/login-guard'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -30,6 +31,10 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production',
       sameSite: 'Lax',
     },
+  },
+  hooks: {
+    beforeOperation: [guardLogin],
+    afterLogin: [clearLoginGuard],
   },
   fields: [
     {
