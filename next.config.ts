@@ -3,11 +3,29 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { site } from './src/content/site'
+import { securityHeaders } from './src/lib/security-headers'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  async headers() {
+    const headers = securityHeaders({
+      production: process.env.NODE_ENV === 'production',
+      mapEmbedUrl: site.mapEmbedUrl,
+    })
+    const csp = headers.filter(({ key }) => key === 'Content-Security-Policy')
+    return [
+      {
+        source: '/:path*',
+        headers: headers.filter(({ key }) => key !== 'Content-Security-Policy'),
+      },
+      // The admin is dynamic: the proxy gives it a policy with a per-request nonce instead.
+      { source: '/((?!admin(?:/|$)).*)', headers: csp },
+    ]
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],

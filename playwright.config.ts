@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
+import { applyTestEnv } from './scripts/lib/test-env.mjs'
 import { e2ePort } from './tests/helpers/e2e-env'
+
+// The tests and the server they start share the fake analytics ids and registration token.
+applyTestEnv()
 
 /** CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself. */
 function chromiumExecutable(): string | undefined {

@@ -7,12 +7,14 @@ import autocannon from 'autocannon'
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startServer } from './lib/server.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3201)
 const amount = Number(process.env.BENCH_LEADS || 3000)
 const connections = Number(process.env.BENCH_CONNECTIONS || 20)
 
 loadLocalEnv()
+applyTestEnv()
 let dbFile
 const freshDatabase = async () => {
   dbFile = await freshSqliteDatabase()

@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { median, startServer } from './lib/server.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3200)
@@ -27,6 +28,7 @@ const requested = process.argv.slice(2).length
   : ['/', '/pdpa', '/articles', 'article']
 
 loadLocalEnv()
+applyTestEnv()
 await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 

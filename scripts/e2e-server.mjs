@@ -1,12 +1,15 @@
 // The server the end-to-end suite runs against: the production build on a fresh database.
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
-import { run } from './lib/run.mjs'
+import { startServer } from './lib/server.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
 
 loadLocalEnv()
-process.env.ENABLE_TEST_ROUTES = '1'
-await freshSqliteDatabase()
+applyTestEnv()
+const file = await freshSqliteDatabase()
+console.log(`[e2e] fresh database ${file}, media in ${process.env.MEDIA_DIR}`)
 const buildCode = await ensureBuild()
 if (buildCode !== 0) process.exit(buildCode)
-const port = process.env.E2E_PORT || '3100'
-process.exit(await run('next', ['start', '-p', port, '-H', '127.0.0.1']))
+const server = await startServer({ port: Number(process.env.E2E_PORT || 3100), stdout: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop())
+process.exit(await server.exited)

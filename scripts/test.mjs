@@ -6,8 +6,10 @@ import path from 'node:path'
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { run } from './lib/run.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
 
 loadLocalEnv()
+applyTestEnv()
 const resultsDir = path.join(projectRoot, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const vitestReport = path.join(resultsDir, 'vitest.json')

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { site } from '@/content/site'
+import { contentSecurityPolicy } from '@/lib/security-headers'
+
 /** The spec's article address; its slug travels in the query string. */
 const articleDetailPath = '/articles/detail'
 
@@ -20,6 +23,7 @@ export function proxy(request: NextRequest) {
     })
   }
   const { pathname, searchParams } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
   const slug = searchParams.get('slug')
   if (pathname === articleDetailPath && slug) {
     return NextResponse.rewrite(
@@ -27,4 +31,23 @@ export function proxy(request: NextRequest) {
     )
   }
   return NextResponse.next()
+}
+
+/**
+ * The admin renders per request, so its scripts can carry a nonce: Next reads it from the
+ * request's Content-Security-Policy header and puts it on every script it writes.
+ */
+function withAdminNonce(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const policy = contentSecurityPolicy({
+    development: process.env.NODE_ENV !== 'production',
+    mapOrigin: new URL(site.mapEmbedUrl).origin,
+    nonce,
+  })
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', nonce)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('content-security-policy', policy)
+  return response
 }

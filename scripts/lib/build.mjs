@@ -38,7 +38,9 @@ export function sourceFingerprint() {
         key.startsWith('SITE_') ||
         key.startsWith('NEXT_PUBLIC_') ||
         key === 'DATABASE_URL' ||
-        key === 'MEDIA_DIR',
+        key === 'MEDIA_DIR' ||
+        key === 'GA_MEASUREMENT_ID' ||
+        key === 'ADS_CONVERSION_ID',
     )
     .sort()
     .map((key) => `${key}=${process.env[key]}`)

@@ -4,14 +4,19 @@ import path from 'node:path'
 
 import { projectRoot } from './local-env.mjs'
 
-export async function startServer({ port, env = {} }) {
+/**
+ * Starts `next start` on a throwaway database (see freshSqliteDatabase) with the test routes on,
+ * waits until it answers, then expires the article pages a build or an earlier run cached from
+ * another copy of that database.
+ */
+export async function startServer({ port, env = {}, stdout = 'ignore' }) {
   const child = spawn(
     path.join(projectRoot, 'node_modules', '.bin', 'next'),
     ['start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, ENABLE_TEST_ROUTES: '1', ...env },
+      stdio: ['ignore', stdout, 'inherit'],
     },
   )
   const url = `http://127.0.0.1:${port}`
@@ -19,8 +24,14 @@ export async function startServer({ port, env = {} }) {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url)
-      if (response.status < 500) return { url, stop: () => child.kill('SIGTERM') }
-    } catch {
+      if (response.status < 500) {
+        const refreshed = await fetch(`${url}/api/test/refresh-articles`, { method: 'POST' })
+        if (!refreshed.ok) throw new Error(`refreshing the article pages: ${refreshed.status}`)
+        const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+        return { url, stop: () => child.kill('SIGTERM'), exited }
+      }
+    } catch (error) {
+      if (String(error).includes('refreshing')) throw error
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 300))

@@ -114,3 +114,21 @@ const registrationEnvSchema = z.object({
 export function registrationEnv(source: Record<string, string | undefined> = process.env) {
   return registrationEnvSchema.parse(source)
 }
+
+const analyticsEnvSchema = z.object({
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXX.'),
+  ),
+  ADS_CONVERSION_ID: optional(
+    z.string().regex(/^AW-[\w-]+\/[\w-]+$/, 'ADS_CONVERSION_ID must look like AW-123456789/label.'),
+  ),
+})
+
+/**
+ * The Google tag ids (public values, baked into the pages at build time). Unset: no tag at all.
+ * They reach the browser, but the tag only loads after the visitor's consent.
+ */
+export function analyticsEnv(source: Record<string, string | undefined> = process.env) {
+  const env = analyticsEnvSchema.parse(source)
+  return { measurementId: env.GA_MEASUREMENT_ID, adsConversionId: env.ADS_CONVERSION_ID }
+}

@@ -1,13 +1,17 @@
 import type { Metadata, Viewport } from 'next'
 
 import '@/styles/globals.css'
+import { Suspense } from 'react'
+
+import { PageViews } from '@/components/analytics/page-views.client'
+import { CookieConsent } from '@/components/consent/cookie-consent.client'
 import { AttributionCapture } from '@/components/layout/attribution-capture.client'
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
 import { latinFont, thaiFont } from '@/lib/fonts'
-import { serverEnv } from '@/lib/env'
+import { analyticsEnv, serverEnv } from '@/lib/env'
 
 export const metadata: Metadata = {
   metadataBase: new URL(serverEnv().SITE_URL),
@@ -44,6 +48,10 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <div className="flex flex-1 flex-col pt-16">{children}</div>
         <ScrollManager />
         <AttributionCapture />
+        <CookieConsent analytics={analyticsEnv()} />
+        <Suspense fallback={null}>
+          <PageViews />
+        </Suspense>
       </body>
     </html>
   )

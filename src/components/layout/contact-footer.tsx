@@ -1,10 +1,12 @@
 import { Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
+import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
-import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
 import { site } from '@/content/site'
+import { analyticsEnv } from '@/lib/env'
 
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
@@ -155,6 +157,12 @@ export function ContactFooter({ cta }: ContactFooterProps) {
               </li>
               <li>
                 <span>{text.terms}</span>
+              </li>
+              <li>
+                <CookieSettingsButton
+                  analytics={analyticsEnv()}
+                  className="cursor-pointer text-left hover:text-white hover:underline"
+                />
               </li>
               <li>
                 © {site.copyrightYear} {site.productName}. {text.rights}

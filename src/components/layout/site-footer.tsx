@@ -1,7 +1,9 @@
 import Link from 'next/link'
 
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
+import { analyticsEnv } from '@/lib/env'
 
 /** The slim footer of pages that do not carry the contact block (/pdpa, not-found). */
 export function SiteFooter() {
@@ -16,6 +18,12 @@ export function SiteFooter() {
             <Link href="/pdpa" className="text-primary-800 hover:underline">
               {messages.footer.privacy}
             </Link>
+          </li>
+          <li>
+            <CookieSettingsButton
+              analytics={analyticsEnv()}
+              className="cursor-pointer text-primary-800 hover:underline"
+            />
           </li>
           <li>
             <a href={site.phoneHref} className="text-primary-800 hover:underline">

@@ -4,8 +4,12 @@ import { z } from 'zod'
 export const consentCategories = ['necessary', 'analytics', 'advertising'] as const
 export type ConsentCategory = (typeof consentCategories)[number]
 
-/** The cookie policy's version; changing it makes the banner ask every visitor again. */
+/**
+ * The cookie policy's version. Bump both together when the policy changes: the banner then asks
+ * every visitor again (the library compares the numeric revision with the one in their cookie).
+ */
 export const cookiePolicyVersion = '2025-09-05'
+export const cookiePolicyRevision = 1
 
 /** A consent record as the banner sends it (POST /api/public/consents). */
 export const consentRecordSchema = z.object({

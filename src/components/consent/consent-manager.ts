@@ -1,0 +1,74 @@
+import { cookieConsentText } from '@/content/cookie-consent'
+import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
+import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/validation/consent'
+
+type CookieConsentModule = typeof import('vanilla-cookieconsent')
+type ConsentCookie = { consentId: string; categories: string[] }
+
+let started: Promise<CookieConsentModule> | null = null
+
+/** Sends the choice to the server's consent log; a failure never blocks the visitor. */
+function record(cookie: ConsentCookie) {
+  void fetch('/api/public/consents', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      consentId: cookie.consentId,
+      categories: cookie.categories,
+      policyVersion: cookiePolicyVersion,
+    }),
+    keepalive: true,
+  }).catch((error) => console.error('[consent] could not record the choice', error))
+}
+
+function apply(cc: CookieConsentModule) {
+  applyConsent({
+    analytics: cc.acceptedCategory('analytics'),
+    advertising: cc.acceptedCategory('advertising'),
+  })
+}
+
+/**
+ * Loads the banner library and its styles (a separate chunk, after the page is interactive),
+ * shows the banner to a visitor without a valid choice, and applies a stored choice.
+ */
+export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentModule> {
+  configureAnalytics(analytics)
+  started ??= (async () => {
+    const [cc] = await Promise.all([
+      import('vanilla-cookieconsent'),
+      import('vanilla-cookieconsent/dist/cookieconsent.css'),
+    ])
+    await cc.run({
+      revision: cookiePolicyRevision,
+      cookie: { name: 'cp_consent', expiresAfterDays: 365, sameSite: 'Lax' },
+      guiOptions: {
+        consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
+        preferencesModal: { layout: 'box', equalWeightButtons: true },
+      },
+      categories: {
+        necessary: { enabled: true, readOnly: true },
+        analytics: {},
+        advertising: {},
+      },
+      language: {
+        default: 'th',
+        translations: { th: structuredClone(cookieConsentText) as never },
+      },
+      onFirstConsent: ({ cookie }) => record(cookie as ConsentCookie),
+      onChange: ({ cookie }) => {
+        record(cookie as ConsentCookie)
+        apply(cc)
+      },
+      onConsent: () => apply(cc),
+    })
+    return cc
+  })()
+  return started
+}
+
+/** The footer's 'ตั้งค่าคุกกี้': opens the settings, loading the library first if needed. */
+export async function openCookieSettings(analytics: AnalyticsConfig) {
+  const cc = await startConsent(analytics)
+  cc.showPreferences()
+}
