@@ -31,6 +31,9 @@ async function consentCookie(context: BrowserContext) {
 }
 
 test.describe('cookie consent', () => {
+  // A fresh browser profile: no consent cookie from the suite's defaults.
+  test.use({ storageState: { cookies: [], origins: [] } })
+
   test('asks on the first visit and loads nothing from analytics or ads hosts before a choice', async ({
     page,
     context,

@@ -104,26 +104,24 @@ test.describe('admin API protection', () => {
       headers: { origin: baseURL! },
     })
     expect(login.status()).toBe(200)
-    const data = {
-      clinicName: 'x',
-      fullName: 'xx',
-      phone: '0812345678',
-      email: 'a@b.co',
-      branchCount: 1,
-      package: 'Mini',
-      source: 'api',
-    }
-    const evil = await context.post('/api/registrations', {
-      data,
+    const staff = () => ({
+      email: `e2e-csrf-${Date.now()}@clinic.example`,
+      password: 'a-long-password-123',
+    })
+    const evil = await context.post('/api/users', {
+      data: staff(),
       headers: { origin: 'https://evil.example' },
     })
     expect(evil.status()).toBe(403)
-    const ownRead = await context.get('/api/leads?limit=1', { headers: { origin: baseURL! } })
-    expect(ownRead.status()).toBe(200)
     const evilRead = await context.get('/api/leads?limit=1', {
       headers: { origin: 'https://evil.example' },
     })
     expect(evilRead.status()).toBe(403)
+    const own = await context.post('/api/users', { data: staff(), headers: { origin: baseURL! } })
+    expect(own.status()).toBe(201)
+    const { doc } = (await own.json()) as { doc: { id: number } }
+    const removed = await context.delete(`/api/users/${doc.id}`, { headers: { origin: baseURL! } })
+    expect(removed.status()).toBe(200)
     await context.dispose()
   })
 })

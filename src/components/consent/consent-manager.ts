@@ -2,7 +2,7 @@ import { cookieConsentText } from '@/content/cookie-consent'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
 import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/validation/consent'
 
-type CookieConsentModule = typeof import('vanilla-cookieconsent')
+type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }
 
 let started: Promise<CookieConsentModule> | null = null
@@ -35,12 +35,11 @@ function apply(cc: CookieConsentModule) {
 export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentModule> {
   configureAnalytics(analytics)
   started ??= (async () => {
-    const [cc] = await Promise.all([
-      import('vanilla-cookieconsent'),
-      import('vanilla-cookieconsent/dist/cookieconsent.css'),
-    ])
+    const cc = await import('./consent-ui')
     await cc.run({
       revision: cookiePolicyRevision,
+      // The library hides the banner from automated browsers; our own tests are one.
+      hideFromBots: false,
       cookie: { name: 'cp_consent', expiresAfterDays: 365, sameSite: 'Lax' },
       guiOptions: {
         consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
