@@ -67,8 +67,13 @@ export async function ensureBuild({ force = false } = {}) {
   return 0
 }
 
+/**
+ * Migrates and seeds the database. Run with tsx rather than `payload run`: Payload 3.90's `run`
+ * now and then exits 0 without running the script at all (seen about one start in five here),
+ * which left tests and starts with an empty database.
+ */
 export async function prepareDatabase() {
-  const code = await run('payload', ['run', 'src/seed/prepare-database.ts'])
+  const code = await run('tsx', ['src/seed/prepare-database.ts'])
   if (code !== 0) {
     console.error('[clinic-plus] preparing the database failed; see the output above.')
     process.exit(code)

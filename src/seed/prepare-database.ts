@@ -1,4 +1,4 @@
-// Run by `payload run` from the start scripts: applies pending migrations, then seeds.
+// Run with tsx by the start scripts (scripts/lib/build.mjs): applies pending migrations, then seeds.
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
