@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { lexicalDocument } from '../../src/seed/lexical'
 import { adminToken } from '../helpers/admin-api'
+import { animationsFinished } from '../helpers/animations'
 
 type ApiArticle = { id: number; slug: string; title: string; tags: string; publishedAt: string }
 
@@ -77,10 +78,7 @@ test.describe('article list', () => {
     const [article] = await listOrder(request)
     for (const path of ['/articles', detailPath(article.slug)]) {
       await page.goto(path)
-      // Contrast is judged on the final colours, not halfway through the cards' fade-in.
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState === 'finished'),
-      )
+      await animationsFinished(page)
       const results = await new AxeBuilder({ page }).analyze()
       expect(
         results.violations.map((violation) => violation.id),

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { animationsFinished } from '../helpers/animations'
+
 const main = (page: Page) => page.getByRole('main')
 
 test('sections come in the order of the spec, each with its id and a heading', async ({ page }) => {
@@ -215,6 +217,7 @@ test.describe('accessibility', () => {
   test('axe finds no violations on / at desktop width, /pdpa and /articles', async ({ page }) => {
     for (const path of ['/', '/pdpa', '/articles']) {
       await page.goto(path)
+      await animationsFinished(page)
       const results = await new AxeBuilder({ page }).analyze()
       expect(
         results.violations.map(
