@@ -83,6 +83,28 @@ test.describe('security headers', () => {
   })
 })
 
+test('the signed-in admin, the article editor included, runs under its nonce policy', async ({
+  page,
+  baseURL,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  await adminToken(page.request)
+  const login = await page.request.post('/api/users/login', {
+    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' },
+    headers: { origin: baseURL! },
+  })
+  expect(login.status()).toBe(200)
+  await page.goto('/admin/collections/articles')
+  await expect(page.getByRole('link', { name: /PDPA/ }).first()).toBeVisible()
+  await page.getByRole('link', { name: /PDPA/ }).first().click()
+  await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
+})
+
 test.describe('admin API protection', () => {
   test('anonymous REST reads of leads, registrations and consents are refused', async ({
     request,

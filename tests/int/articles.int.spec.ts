@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/public/articles/route'
+import { serverEnv } from '@/lib/env'
 import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
 
@@ -109,12 +110,9 @@ describe('GET /api/public/articles', () => {
     expect(article.tags).toBe('การตลาด, LINE')
     expect(article.slug).toBe('ข-การตลาด')
     expect(article.publishedAt).toBe('2025-02-01T03:00:00.000Z')
-    expect(article.cover).toMatch(
-      /^http:\/\/localhost:3000\/api\/media\/file\/cover-600x338\.webp$/,
-    )
-    expect(article.coverResized.large).toMatch(
-      /^http:\/\/localhost:3000\/api\/media\/file\/cover-1400x788\.webp$/,
-    )
+    const origin = serverEnv().SITE_URL
+    expect(article.cover).toBe(`${origin}/api/media/file/cover-600x338.webp`)
+    expect(article.coverResized.large).toBe(`${origin}/api/media/file/cover-1400x788.webp`)
   })
 
   it('sorts by publishedAt in either direction', async () => {
