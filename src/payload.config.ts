@@ -59,6 +59,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' — Clinic Plus Admin' },
+    // Payload's default would send each staff e-mail's hash to gravatar.com and load images
+    // from it; the built-in icon keeps the admin free of third-party requests.
+    avatar: 'default',
   },
   i18n: {
     fallbackLanguage: 'th',
