@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
 import { applyTestEnv } from './scripts/lib/test-env.mjs'
-import { cookiePolicyRevision } from './src/lib/validation/consent'
+import { cookiePolicyRevision } from './src/lib/consent-policy'
 import { e2ePort } from './tests/helpers/e2e-env'
 
 // The tests and the server they start share the fake analytics ids and registration token.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../lib/validation/zod'
 
 /**
  * Contact details and outbound links used across the site. Each value can be overridden by an

@@ -12,12 +12,15 @@ import { TagBadges } from './tag-badges'
 type ArticleCardProps = {
   article: PublishedArticle
   href: string
-  /** Cards in the first row load their image at once; the rest when scrolled near. */
-  eager: boolean
+  /**
+   * `first`: the likely largest paint, preloaded at high priority; `eager`: the rest of the first
+   * row, loaded at once but after it; `lazy`: the rest, when scrolled near.
+   */
+  loading: 'first' | 'eager' | 'lazy'
 }
 
 /** One article in the list: tags, cover, title, excerpt and the 'อ่านต่อ' link. */
-export function ArticleCard({ article, href, eager }: ArticleCardProps) {
+export function ArticleCard({ article, href, loading }: ArticleCardProps) {
   const text = messages.articles
   return (
     <Card as="article" padded={false} className="flex h-full flex-col overflow-hidden">
@@ -28,7 +31,9 @@ export function ArticleCard({ article, href, eager }: ArticleCardProps) {
           width={article.cover.card.width}
           height={article.cover.card.height}
           sizes="(min-width: 1200px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          preload={loading === 'first'}
+          fetchPriority={loading === 'first' ? 'high' : loading === 'eager' ? 'low' : undefined}
           className="aspect-video w-full bg-primary-50 object-cover"
         />
       ) : null}

@@ -28,7 +28,7 @@ export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
           <ArticleCard
             article={article}
             href={articlePath(article.slug)}
-            eager={index < columnsOnDesktop}
+            loading={index === 0 ? 'first' : index < columnsOnDesktop ? 'eager' : 'lazy'}
           />
         </li>
       ))}

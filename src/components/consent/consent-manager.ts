@@ -1,6 +1,6 @@
 import { cookieConsentText } from '@/content/cookie-consent'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
-import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/validation/consent'
+import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent-policy'
 
 type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }
@@ -42,7 +42,8 @@ export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentM
       hideFromBots: false,
       cookie: { name: 'cp_consent', expiresAfterDays: 365, sameSite: 'Lax' },
       guiOptions: {
-        consentModal: { layout: 'box wide', position: 'bottom center', equalWeightButtons: true },
+        // A compact box: it must never outweigh the page itself (nor become its LCP element).
+        consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },
         preferencesModal: { layout: 'box', equalWeightButtons: true },
       },
       categories: {

@@ -6,17 +6,36 @@ import type { AnalyticsConfig } from '@/lib/analytics/gtag'
 
 import { startConsent } from './consent-manager'
 
-/** Starts the consent banner once the page is idle, so it never delays the first paint. */
+/** How long after load the banner waits for a first interaction before it shows anyway. */
+const quietMs = 4000
+const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
+
+/**
+ * Starts the consent banner on the visitor's first interaction, or a few seconds after the page
+ * has loaded: the first seconds belong to the page (its largest paint and its responsiveness),
+ * and no optional cookie is set before the visitor chooses anyway.
+ */
 export function CookieConsent({ analytics }: { analytics: AnalyticsConfig }) {
   const { measurementId, adsConversionId } = analytics
   useEffect(() => {
-    const start = () => void startConsent({ measurementId, adsConversionId })
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(start, { timeout: 2000 })
-      return () => window.cancelIdleCallback(id)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const start = () => {
+      stop()
+      void startConsent({ measurementId, adsConversionId })
     }
-    const id = setTimeout(start, 1000)
-    return () => clearTimeout(id)
+    const stop = () => {
+      clearTimeout(timer)
+      window.removeEventListener('load', arm)
+      for (const type of interactions) window.removeEventListener(type, start)
+    }
+    const arm = () => {
+      timer = setTimeout(start, quietMs)
+    }
+    for (const type of interactions)
+      window.addEventListener(type, start, { once: true, passive: true })
+    if (document.readyState === 'complete') arm()
+    else window.addEventListener('load', arm, { once: true })
+    return stop
   }, [measurementId, adsConversionId])
   return null
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 /** Integer from a query-string value; empty or missing takes the default. */
 const queryInt = (fallback: number, min: number, max: number, name: string) =>

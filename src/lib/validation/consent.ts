@@ -1,15 +1,9 @@
-import { z } from 'zod'
+import { consentCategories } from '@/lib/consent-policy'
 
-/** Cookie categories of the consent banner; necessary cookies are always on. */
-export const consentCategories = ['necessary', 'analytics', 'advertising'] as const
-export type ConsentCategory = (typeof consentCategories)[number]
+import { z } from './zod'
 
-/**
- * The cookie policy's version. Bump both together when the policy changes: the banner then asks
- * every visitor again (the library compares the numeric revision with the one in their cookie).
- */
-export const cookiePolicyVersion = '2025-09-05'
-export const cookiePolicyRevision = 1
+export { consentCategories, cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent-policy'
+export type { ConsentCategory } from '@/lib/consent-policy'
 
 /** A consent record as the banner sends it (POST /api/public/consents). */
 export const consentRecordSchema = z.object({

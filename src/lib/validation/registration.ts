@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/validation/zod'
 
 import { emailSchema, extraSchema, fullNameSchema, phoneSchema } from '@/lib/validation/lead'
 
