@@ -2,36 +2,11 @@ import { defineConfig, devices } from '@playwright/test'
 import { existsSync } from 'node:fs'
 
 import { applyTestEnv } from './scripts/lib/test-env.mjs'
-import { cookiePolicyRevision } from './src/lib/consent-policy'
+import { refusedConsentCookie } from './tests/helpers/consent-cookie'
 import { e2ePort } from './tests/helpers/e2e-env'
 
 // The tests and the server they start share the fake analytics ids and registration token.
 applyTestEnv()
-
-function refusedConsentCookie() {
-  const now = new Date().toISOString()
-  const value = {
-    categories: ['necessary'],
-    revision: cookiePolicyRevision,
-    data: null,
-    consentTimestamp: now,
-    consentId: '00000000-0000-4000-8000-000000000000',
-    services: { necessary: [], analytics: [], advertising: [] },
-    languageCode: 'th',
-    lastConsentTimestamp: now,
-    expirationTime: Date.now() + 365 * 24 * 3600 * 1000,
-  }
-  return {
-    name: 'cp_consent',
-    value: encodeURIComponent(JSON.stringify(value)),
-    domain: '127.0.0.1',
-    path: '/',
-    expires: Math.floor(value.expirationTime / 1000),
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax' as const,
-  }
-}
 
 /** CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself. */
 function chromiumExecutable(): string | undefined {

@@ -1,7 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
+import { cookiePolicyRevision } from '../../src/lib/consent-policy'
 import { adminToken } from '../helpers/admin-api'
+import { refusedConsentCookie } from '../helpers/consent-cookie'
 
 const trackerHosts =
   /googletagmanager\.com|google-analytics\.com|doubleclick\.net|googleadservices\.com/
@@ -117,6 +119,17 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden()
     expect(requests).toEqual([])
     expect(await trackerCookies(context)).toEqual([])
+  })
+
+  test('asks again when the cookie policy changed since the choice', async ({ page, context }) => {
+    await context.addCookies([refusedConsentCookie(cookiePolicyRevision - 1)])
+    await page.goto('/pdpa')
+    await expect(banner(page)).toBeVisible()
+    await context.clearCookies()
+    await context.addCookies([refusedConsentCookie()])
+    await page.goto('/pdpa')
+    await page.waitForTimeout(5_000)
+    await expect(banner(page)).toBeHidden()
   })
 
   test("the footer's 'ตั้งค่าคุกกี้' reopens the settings, where analytics can be turned on", async ({
