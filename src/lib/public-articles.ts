@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { timingSafeEqual } from 'node:crypto'
-
 import { absoluteUrl, type PublishedArticle } from '@/lib/articles'
+import { safeEqual } from '@/lib/safe-equal'
 
 /** The spec's article shape for outside readers: HTML content, absolute image addresses. */
 export type PublicArticle = {
@@ -31,8 +30,5 @@ export function toPublicArticle(article: PublishedArticle): PublicArticle {
 
 /** Constant-time check of the x-api-key header against the configured key. */
 export function hasValidApiKey(sent: string | null, expected: string): boolean {
-  if (!sent) return false
-  const a = Buffer.from(sent)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return Boolean(sent && safeEqual(sent, expected))
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { clientAddress } from '@/lib/client-address'
 import { readJsonBody, reply } from '@/lib/http'
-import { leadReplies } from '@/lib/leads/messages'
+import { leadReplies, unreadableBodyReplies } from '@/lib/leads/messages'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { consentRecordSchema } from '@/lib/validation/consent'
 
@@ -21,14 +21,7 @@ export async function submitConsent(request: Request, deps: ConsentDeps): Promis
     return reply(429, leadReplies.rateLimited)
   }
   const body = await readJsonBody(request, maxConsentBodyBytes)
-  if (!body.ok) {
-    const message = {
-      413: leadReplies.tooLarge,
-      415: leadReplies.unsupportedType,
-      400: leadReplies.invalidJson,
-    }[body.status]
-    return reply(body.status, message)
-  }
+  if (!body.ok) return reply(body.status, unreadableBodyReplies[body.status])
   const parsed = consentRecordSchema.safeParse(body.value)
   if (!parsed.success) return reply(400, consentReplies.invalid(parsed.error.issues[0].message))
   const payload = await deps.payload()

@@ -9,5 +9,12 @@ export const leadReplies = {
   serverError: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่ภายหลัง',
 } as const
 
+/** The reply to a body readJsonBody refused, shared by every public write endpoint. */
+export const unreadableBodyReplies = {
+  400: leadReplies.invalidJson,
+  413: leadReplies.tooLarge,
+  415: leadReplies.unsupportedType,
+} as const
+
 /** Version of the consent notice shown under the form; stored with each lead. */
 export const consentNoticeVersion = 'lead-consent-2025-09-05'

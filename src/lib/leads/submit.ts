@@ -13,7 +13,7 @@ import { readJsonBody, reply, type ApiReply } from '@/lib/http'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
 import { checkFormToken } from './form-token'
-import { consentNoticeVersion, leadReplies } from './messages'
+import { consentNoticeVersion, leadReplies, unreadableBodyReplies } from './messages'
 
 /** The honeypot: a field people never see or fill; simple bots fill every field. */
 export const honeypotField = 'website'
@@ -38,14 +38,7 @@ export async function submitLead(request: Request, deps: LeadSubmissionDeps): Pr
   }
 
   const body = await readJsonBody(request, maxLeadBodyBytes)
-  if (!body.ok) {
-    const message = {
-      413: leadReplies.tooLarge,
-      415: leadReplies.unsupportedType,
-      400: leadReplies.invalidJson,
-    }[body.status]
-    return reply(body.status, message)
-  }
+  if (!body.ok) return reply(body.status, unreadableBodyReplies[body.status])
 
   const key = request.headers.get('idempotency-key')?.trim()
   const handle = () => storeLead(body.value, request, address, deps)

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { clientAddress, hashAddress } from '@/lib/client-address'
 import { readJsonBody, reply, type ApiReply } from '@/lib/http'
 import type { RateLimiter } from '@/lib/rate-limit'
-import { leadReplies } from '@/lib/leads/messages'
+import { safeEqual } from '@/lib/safe-equal'
+import { leadReplies, unreadableBodyReplies } from '@/lib/leads/messages'
 import { registrationFieldLabels, registrationSchema } from '@/lib/validation/registration'
 
 import { registrationReplies } from './messages'
@@ -26,10 +26,7 @@ export type RegistrationCaller =
 
 function bearerMatches(header: string | null, expected: string | undefined): boolean {
   const sent = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (!sent || !expected) return false
-  const a = Buffer.from(sent)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return Boolean(sent && expected && safeEqual(sent, expected))
 }
 
 /** A browser's own request: same origin by Origin, or by Sec-Fetch-Site when Origin is absent. */
@@ -60,14 +57,7 @@ export async function submitRegistration(
   }
 
   const body = await readJsonBody(request, maxRegistrationBodyBytes)
-  if (!body.ok) {
-    const message = {
-      413: leadReplies.tooLarge,
-      415: leadReplies.unsupportedType,
-      400: leadReplies.invalidJson,
-    }[body.status]
-    return reply(body.status, message)
-  }
+  if (!body.ok) return reply(body.status, unreadableBodyReplies[body.status])
   const result = await storeRegistration(body.value, caller.kind, address, deps)
   return reply(result.code, result.message)
 }
