@@ -13,6 +13,14 @@ const resolve = {
   },
 }
 
+const integration = {
+  environment: 'node',
+  include: ['tests/int/**/*.int.spec.ts'],
+  setupFiles: ['tests/helpers/int-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+}
+
 export default defineConfig({
   resolve,
   test: {
@@ -27,17 +35,21 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      {
-        resolve,
-        test: {
-          name: 'int',
-          environment: 'node',
-          include: ['tests/int/**/*.int.spec.ts'],
-          setupFiles: ['tests/helpers/int-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      { resolve, test: { name: 'int', ...integration } },
+      // The same integration tests on PostgreSQL, each file in a database of its own; only when
+      // TEST_DATABASE_URL names a server to make those databases on.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve,
+              test: {
+                name: 'int-postgres',
+                ...integration,
+                globalSetup: ['tests/helpers/int-postgres-global-setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 })

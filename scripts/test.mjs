@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck, unit + integration tests (Vitest), the production build, then the
-// end-to-end tests in Chromium (Playwright). Ends with one summary line: "N passed, N failed".
+// `npm test`: lint, typecheck, unit + integration tests (Vitest; integration on PostgreSQL as well
+// when TEST_DATABASE_URL is set), the production build, then the end-to-end tests in Chromium
+// (Playwright). Ends with one summary line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -40,8 +41,14 @@ await check('lint', 'eslint', ['.', '--max-warnings=0'])
 await check('typecheck', 'tsc', ['--noEmit'])
 
 console.log('\n▶ unit and integration tests (vitest)')
+// The integration tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL names
+// a server where they may create (and drop) their own databases.
+const vitestProjects = ['unit', 'int']
+if (process.env.TEST_DATABASE_URL) vitestProjects.push('int-postgres')
+else console.log('TEST_DATABASE_URL is not set: integration tests on SQLite only')
 const vitestCode = await run('vitest', [
   'run',
+  ...vitestProjects.flatMap((project) => ['--project', project]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${vitestReport}`,

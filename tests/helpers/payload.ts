@@ -1,12 +1,36 @@
 import config from '@payload-config'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
-import { serverEnv } from '@/lib/env'
+import { isPostgresUrl, serverEnv } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
+
+/** The database this test file runs on (the setup file has chosen it before any import). */
+export const databaseKind: 'sqlite' | 'postgres' = isPostgresUrl(serverEnv().DATABASE_URL)
+  ? 'postgres'
+  : 'sqlite'
+
+/** PostgreSQL's code for a connection ended by an administrator (DROP DATABASE ... WITH FORCE). */
+const adminShutdown = '57P01'
 
 /** Boots Payload on this test file's fresh database and applies the committed migrations. */
 export async function getTestPayload(): Promise<Payload> {
-  const payload = await getPayload({ config })
+  const sanitized = await config
+  // Outside production Payload spawns `payload generate:types` at every boot; one per test file
+  // is a lot of CPU for nothing (the types are generated and committed with schema changes).
+  const payload = await getPayload({
+    config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
+  })
+  if (databaseKind === 'postgres') {
+    // Payload's destroy() leaves the adapter's pool open, so the setup file's DROP DATABASE ...
+    // WITH (FORCE) ends its idle connections, which the pool reports as an error with no listener.
+    ;(payload.db as unknown as PostgresAdapter).pool.on(
+      'error',
+      (error: Error & { code?: string }) => {
+        if (error.code !== adminShutdown) throw error
+      },
+    )
+  }
   await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
   return payload
 }
