@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -45,6 +45,8 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 ...integration,
+                // Builds both databases' schemas without connecting: once, in `int`, is enough.
+                exclude: [...configDefaults.exclude, 'tests/int/migrations-in-sync.int.spec.ts'],
                 globalSetup: ['tests/helpers/int-postgres-global-setup.ts'],
               },
             },
