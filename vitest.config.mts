@@ -45,8 +45,13 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 ...integration,
-                // Builds both databases' schemas without connecting: once, in `int`, is enough.
-                exclude: [...configDefaults.exclude, 'tests/int/migrations-in-sync.int.spec.ts'],
+                exclude: [
+                  ...configDefaults.exclude,
+                  // Builds both databases' schemas without connecting: once, in `int`, is enough.
+                  'tests/int/migrations-in-sync.int.spec.ts',
+                  // Copies a SQLite database into PostgreSQL: its source is the `int` project's.
+                  'tests/int/migrate-to-postgres.int.spec.ts',
+                ],
                 globalSetup: ['tests/helpers/int-postgres-global-setup.ts'],
               },
             },

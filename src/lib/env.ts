@@ -4,6 +4,9 @@ import { z } from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
+/** The embedded SQLite database used when DATABASE_URL is not set. */
+export const defaultDatabaseUrl = 'file:./data/clinic-plus.db'
+
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PAYLOAD_SECRET: z
@@ -15,7 +18,7 @@ const serverEnvSchema = z.object({
     .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.'),
   DATABASE_URL: z
     .preprocess(
-      (value) => (value === '' || value === undefined ? 'file:./data/clinic-plus.db' : value),
+      (value) => (value === '' || value === undefined ? defaultDatabaseUrl : value),
       z.string(),
     )
     .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {

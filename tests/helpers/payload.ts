@@ -13,6 +13,16 @@ export const databaseKind: 'sqlite' | 'postgres' = isPostgresUrl(serverEnv().DAT
 /** PostgreSQL's code for a connection ended by an administrator (DROP DATABASE ... WITH FORCE). */
 const adminShutdown = '57P01'
 
+/**
+ * Payload's destroy() leaves the PostgreSQL adapter's pool open, so dropping a test database WITH
+ * (FORCE) ends its idle connections, which the pool reports as an error nobody listens to.
+ */
+export function ignoreForcedDisconnects(adapter: PostgresAdapter): void {
+  adapter.pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== adminShutdown) throw error
+  })
+}
+
 /** Boots Payload on this test file's fresh database and applies the committed migrations. */
 export async function getTestPayload(): Promise<Payload> {
   const sanitized = await config
@@ -21,16 +31,7 @@ export async function getTestPayload(): Promise<Payload> {
   const payload = await getPayload({
     config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
   })
-  if (databaseKind === 'postgres') {
-    // Payload's destroy() leaves the adapter's pool open, so the setup file's DROP DATABASE ...
-    // WITH (FORCE) ends its idle connections, which the pool reports as an error with no listener.
-    ;(payload.db as unknown as PostgresAdapter).pool.on(
-      'error',
-      (error: Error & { code?: string }) => {
-        if (error.code !== adminShutdown) throw error
-      },
-    )
-  }
+  if (databaseKind === 'postgres') ignoreForcedDisconnects(payload.db as unknown as PostgresAdapter)
   await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
   return payload
 }
