@@ -183,7 +183,8 @@ export function judgeLead(body: unknown): Verdict {
       continue
     }
     const trimmed = field === 'user_action' || field === 'device_type' ? value : value.trim()
-    if (rule.check(trimmed, value)) lead[field] = trimmed
+    // No text may hold a NUL character (U+0000), which the databases cannot store.
+    if (rule.check(trimmed, value) && !value.includes('\u0000')) lead[field] = trimmed
     else fields.push(field)
   }
   return fields.length > 0 ? { valid: false, fields } : { valid: true, lead }
@@ -214,7 +215,15 @@ const aroundLength = (limit: number) =>
     )
     .map(([char, count]) => char.repeat(count))
 
+/** Text with control characters in it, NUL among them: no person types them, but clients send them. */
+const controlText = fc.string({
+  unit: fc.constantFrom('a', 'ก', ' ', '\u0000', '\u0001', '\u001f', '\u007f'),
+  minLength: 2,
+  maxLength: 12,
+})
+
 const anyString = fc.oneof(
+  controlText,
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
@@ -301,7 +310,7 @@ const leadRecord = fc
   .record({
     fullname: field(
       padded(fc.oneof(thaiText(2, 40), fc.constantFrom('สมชาย ใจดี', 'Anna Smith', 'นพ. ก'))),
-      [aroundLength(2), aroundLength(120), padding],
+      [aroundLength(2), aroundLength(120), padding, controlText],
       { optional: false },
     ),
     phone: field(padded(phoneLike), [brokenPhone, aroundLength(20)], { optional: false }),
@@ -311,7 +320,9 @@ const leadRecord = fc
       [fc.constantFrom('ร้านกาแฟ', 'คลินิก', 'คลินิกความงาม ', 'คลินิกความงาม\u200b')],
       { optional: false },
     ),
-    description: field(padded(thaiText(0, 300)), [aroundLength(2000)], { optional: true }),
+    description: field(padded(thaiText(0, 300)), [aroundLength(2000), controlText], {
+      optional: true,
+    }),
     user_action: field(
       fc.constant('contact_form_submit'),
       [fc.constantFrom(' contact_form_submit', 'signup', 'CONTACT_FORM_SUBMIT', '')],

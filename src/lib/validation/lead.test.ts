@@ -128,6 +128,18 @@ describe('lead payload', () => {
     ).toBe(true)
   })
 
+  it.each(['fullname', 'description', 'utm_source', 'referrer'])(
+    'refuses a NUL character in %s, which the databases cannot store',
+    (field) => {
+      const result = leadPayloadSchema.safeParse({ ...payload, [field]: 'สมชาย\u0000ใจดี' })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]).toMatchObject({
+        path: [field],
+        message: 'มีอักขระที่ใช้ไม่ได้',
+      })
+    },
+  )
+
   it('rejects an unknown device type', () => {
     expect(leadPayloadSchema.safeParse({ ...payload, device_type: 'fridge' }).success).toBe(false)
   })

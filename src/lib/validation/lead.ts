@@ -30,9 +30,16 @@ export const leadMessages = {
   email: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@clinic.com',
   orgType: 'กรุณาเลือกประเภทองค์กร',
   extraLong: `รายละเอียดต้องไม่เกิน ${leadLimits.extraMax} ตัวอักษร`,
+  nulCharacter: 'มีอักขระที่ใช้ไม่ได้',
 } as const
 
-const trimmed = () => z.string().trim()
+/**
+ * No NUL character (U+0000): PostgreSQL refuses it in text (the insert fails) and SQLite cuts the
+ * text short at it. Nobody types one; it only comes from broken or hostile clients.
+ */
+export const hasNoNulCharacter = (value: string) => !value.includes('\u0000')
+
+const trimmed = () => z.string().trim().refine(hasNoNulCharacter, leadMessages.nulCharacter)
 
 export const fullNameSchema = trimmed()
   .min(leadLimits.fullNameMin, leadMessages.fullNameShort)

@@ -36,6 +36,8 @@ describe('registrationSchema', () => {
     ['email', 'owner@'],
     ['clinicName', 'ก'],
     ['message', 'ก'.repeat(2001)],
+    ['clinicName', 'คลินิก\u0000หมอใจดี'],
+    ['fullName', 'สมหญิง\u0000ใจดี'],
   ])('rejects %s = %j', (field, value) => {
     const result = registrationSchema.safeParse({ ...valid, [field]: value })
     expect(result.success).toBe(false)

@@ -1,6 +1,13 @@
 import { z } from '@/lib/validation/zod'
 
-import { emailSchema, extraSchema, fullNameSchema, phoneSchema } from '@/lib/validation/lead'
+import {
+  emailSchema,
+  extraSchema,
+  fullNameSchema,
+  hasNoNulCharacter,
+  leadMessages,
+  phoneSchema,
+} from '@/lib/validation/lead'
 
 export const packageNames = ['Mini', 'More', 'Ultimate'] as const
 
@@ -36,6 +43,7 @@ export const registrationSchema = z.object({
   clinicName: z
     .string()
     .trim()
+    .refine(hasNoNulCharacter, leadMessages.nulCharacter)
     .min(registrationLimits.clinicNameMin, registrationMessages.clinicName)
     .max(registrationLimits.clinicNameMax, registrationMessages.clinicName),
   fullName: fullNameSchema,
