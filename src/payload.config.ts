@@ -71,7 +71,7 @@ export default buildConfig({
   jobs: {
     tasks: [notifyLeadTask],
     // Retries of lead notifications (the first attempt runs right after the reply).
-    autoRun: [{ cron: '*/15 * * * * *', limit: 20, queue: 'default' }],
+    autoRun: [{ cron: '*/15 * * * * *', limit: 10, queue: 'default' }],
     shouldAutoRun: () =>
       process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== '0',
   },

@@ -51,3 +51,14 @@ function withAdminNonce(request: NextRequest) {
   response.headers.set('content-security-policy', policy)
   return response
 }
+
+/**
+ * The proxy costs every request it sees a few milliseconds, so it sees only the paths that need
+ * it: everything except built assets, the home, /pdpa and /articles pages (fixed, well-formed
+ * paths, served from the static cache) and the public write endpoints.
+ */
+export const config = {
+  matcher: [
+    '/((?!$|pdpa$|articles$|_next/static/|_next/image|api/public/leads$|api/public/leads/token$|api/public/register$|api/public/consents$|api/v2/register$).*)',
+  ],
+}

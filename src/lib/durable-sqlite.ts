@@ -1,32 +1,130 @@
-import { createClient, type Client } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 /**
- * libsql's local client hands its connection to every transaction and lazily opens a fresh one
- * for the next statement, so connection-level PRAGMAs set once at start-up (busy_timeout,
- * synchronous) silently fall back to SQLite's defaults after the first transaction. Under
- * concurrent writes that turns waits into SQLITE_BUSY errors. This client re-applies the PRAGMAs
- * to every new connection.
+ * libsql's local client hands its connection to every transaction and opens a fresh one for the
+ * next statement. A fresh connection costs an open, a read of the whole schema on its first
+ * statement and the PRAGMAs again, which made every write several times slower than it needs to
+ * be. This client keeps one long-lived writer connection for transactions (our transactions take
+ * turns anyway, see serializeTransactions), and the main connection for everything else. Only if a
+ * second transaction arrives while the writer is taken (a turn that timed out) does it fall back
+ * to libsql's own hand-over, with the PRAGMAs re-applied to the connection that replaces it, since
+ * connection-level PRAGMAs (busy_timeout, synchronous) would otherwise silently fall back to
+ * SQLite's defaults.
  */
-export function withConnectionPragmas(client: Client, pragmas: string[]): Client {
+export function withTransactionConnection(
+  client: Client,
+  writer: Client,
+  pragmas: string[],
+): Client {
   const apply = async () => {
     for (const pragma of pragmas) await client.execute(pragma)
   }
+  let writerTaken = false
+
+  const begin = async (mode?: TransactionMode): Promise<Transaction> => {
+    const statement =
+      mode === undefined || mode === 'write'
+        ? 'BEGIN IMMEDIATE'
+        : mode === 'deferred'
+          ? 'BEGIN DEFERRED'
+          : null
+    if (writerTaken || !statement) {
+      const transaction = await client.transaction(mode)
+      // The client now has no connection; this opens the next one and configures it.
+      await apply()
+      return transaction
+    }
+    writerTaken = true
+    try {
+      await writer.execute(statement)
+    } catch (error) {
+      writerTaken = false
+      throw error
+    }
+    return writerTransaction(writer, () => {
+      writerTaken = false
+    })
+  }
+
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'transaction') {
-        return async (...args: Parameters<Client['transaction']>) => {
-          const transaction = await target.transaction(...args)
-          // The client now has no connection; this opens the next one and configures it.
-          await apply()
-          return transaction
+      if (property === 'transaction') return begin
+      if (property === 'close') {
+        return () => {
+          writer.close()
+          target.close()
         }
       }
       const value = Reflect.get(target, property, target)
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+}
+
+/** A transaction on the long-lived writer connection; `release` runs once when it ends. */
+function writerTransaction(writer: Client, release: () => void): Transaction {
+  let open = true
+  const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+    if (!open) throw new Error('The transaction is closed')
+    open = false
+    try {
+      await writer.execute(statement)
+    } catch (error) {
+      // A failed COMMIT leaves the transaction open; never hand the writer on in that state.
+      if (statement === 'COMMIT') await rollbackQuietly(writer)
+      throw error
+    } finally {
+      release()
+    }
+  }
+  const checkOpen = () => {
+    if (!open) throw new Error('The transaction is closed')
+  }
+  const transaction: Transaction = {
+    async execute(statement: InStatement | string, args?: InArgs) {
+      checkOpen()
+      return writer.execute(
+        typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement,
+      )
+    },
+    async batch(statements) {
+      checkOpen()
+      const results = []
+      for (const statement of statements) results.push(await writer.execute(statement))
+      return results
+    },
+    async executeMultiple(sql) {
+      checkOpen()
+      return writer.executeMultiple(sql)
+    },
+    commit: () => end('COMMIT'),
+    rollback: async () => {
+      if (open) await end('ROLLBACK').catch(() => undefined)
+    },
+    close() {
+      if (!open) return
+      open = false
+      void rollbackQuietly(writer).finally(release)
+    },
+    get closed() {
+      return !open
+    },
+  } as Transaction
+  return transaction
+}
+
+async function rollbackQuietly(writer: Client): Promise<void> {
+  // SQLite may already have rolled back (and says so); either way nothing is left open.
+  await writer.execute('ROLLBACK').catch(() => undefined)
 }
 
 export type DurableSqliteOptions = {
@@ -56,8 +154,13 @@ export function durableSqlite(
             `PRAGMA busy_timeout = ${busyTimeoutMs};`,
             `PRAGMA synchronous = ${synchronous};`,
           ]
-          const client = withConnectionPragmas(createClient({ url }), perConnection)
-          for (const pragma of perConnection) await client.execute(pragma)
+          const main = createClient({ url })
+          const writer = createClient({ url })
+          for (const pragma of perConnection) {
+            await main.execute(pragma)
+            await writer.execute(pragma)
+          }
+          const client = withTransactionConnection(main, writer, perConnection)
           await client.execute('PRAGMA journal_mode = WAL;')
           await client.execute(`PRAGMA journal_size_limit = ${64 * 1024 * 1024};`)
           this.client = client

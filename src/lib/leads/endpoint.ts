@@ -1,54 +1,49 @@
 import 'server-only'
 
 import config from '@payload-config'
-import { after } from 'next/server'
 import { getPayload } from 'payload'
 
 import { rateLimitEnv, serverEnv } from '@/lib/env'
 import { reply, type ApiReply } from '@/lib/http'
+import { createIdleRunner } from '@/lib/idle-runner'
 import { createMemoryIdempotencyStore } from '@/lib/idempotency'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 
 import { leadReplies } from './messages'
 import { submitLead, type LeadSubmissionDeps } from './submit'
+import { createLeadWriter } from './writer'
 
 const limits = rateLimitEnv()
 
-let queueRun: Promise<void> | null = null
-let runAgain = false
+const getLeadPayload = () => getPayload({ config })
 
-/** Under load many replies ask for a queue run at once; one runs, and once more if asked meanwhile. */
-function coalesce(work: () => Promise<unknown>): Promise<void> {
-  if (queueRun) {
-    runAgain = true
-    return queueRun
-  }
-  queueRun = (async () => {
-    do {
-      runAgain = false
-      await work()
-    } while (runAgain)
-  })().finally(() => {
-    queueRun = null
-  })
-  return queueRun
-}
+/**
+ * Notifications run when a burst of leads pauses (or every 10 s during a long one), so sending
+ * them never slows the replies; each job also retries on the scheduled runner (payload.config).
+ */
+const notifications = createIdleRunner(
+  async () => {
+    const payload = await getLeadPayload()
+    const limit = 10
+    const result = await payload.jobs.run({ queue: 'default', limit, silent: true })
+    // A full batch means more may be waiting (a burst's backlog): go on at the next pause.
+    return Object.keys(result.jobStatus ?? {}).length >= limit
+  },
+  {
+    idleMs: 200,
+    maxDelayMs: 10_000,
+    // The job stays queued and the scheduled runner retries it.
+    onError: (error) => console.error('[lead] notification attempt failed', error),
+  },
+)
 
 /** The process-wide dependencies of the lead endpoint. */
 const deps: LeadSubmissionDeps = {
-  payload: () => getPayload({ config }),
   secret: serverEnv().PAYLOAD_SECRET,
+  writer: createLeadWriter(getLeadPayload),
   limiter: limits.disabled ? null : createMemoryRateLimiter(limits),
   idempotency: createMemoryIdempotencyStore<ApiReply>(),
-  afterReply: (work) =>
-    after(async () => {
-      try {
-        await coalesce(work)
-      } catch (error) {
-        // The job stays queued and the scheduled runner retries it.
-        console.error('[lead] notification attempt failed', error)
-      }
-    }),
+  afterStored: notifications.ask,
 }
 
 export async function handleLeadPost(request: Request): Promise<Response> {

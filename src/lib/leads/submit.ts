@@ -1,11 +1,3 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
-
 import { clientAddress, hashAddress } from '@/lib/client-address'
 import type { IdempotencyStore } from '@/lib/idempotency'
 import type { RateLimiter } from '@/lib/rate-limit'
@@ -13,6 +5,7 @@ import { readJsonBody, reply, type ApiReply } from '@/lib/http'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
 import { checkFormToken } from './form-token'
+import type { LeadWriter } from './writer'
 import { consentNoticeVersion, leadReplies, unreadableBodyReplies } from './messages'
 
 /** The honeypot: a field people never see or fill; simple bots fill every field. */
@@ -21,12 +14,13 @@ export const formTokenField = 'form_token'
 export const maxLeadBodyBytes = 16 * 1024
 
 export type LeadSubmissionDeps = {
-  payload: () => Promise<Payload>
   secret: string
+  /** Stores a lead with its notification job (group commit: src/lib/leads/writer.ts). */
+  writer: LeadWriter
   limiter: RateLimiter | null
   idempotency: IdempotencyStore<ApiReply>
-  /** Runs the job queue after the reply is sent (Next's `after`, coalesced, in the route). */
-  afterReply: (work: () => Promise<unknown>) => void
+  /** Asks for the notification jobs to run soon, after the reply (src/lib/leads/endpoint.ts). */
+  afterStored: () => void
   now?: () => number
 }
 
@@ -76,43 +70,27 @@ async function storeLead(
   }
   const lead = parsed.data
 
-  const payload = await deps.payload()
-  const req = await createLocalReq({}, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    const doc = await payload.create({
-      collection: 'leads',
-      overrideAccess: true,
-      req,
-      data: {
-        fullname: lead.fullname,
-        phone: lead.phone,
-        email: lead.email,
-        organizationType: lead.organization_type,
-        description: lead.description,
-        userAction: lead.user_action,
-        utmSource: lead.utm_source,
-        utmMedium: lead.utm_medium,
-        utmCampaign: lead.utm_campaign,
-        utmTerm: lead.utm_term,
-        utmContent: lead.utm_content,
-        referrer: lead.referrer,
-        landingPage: lead.landing_page,
-        deviceType: lead.device_type,
-        status: 'new',
-        consentNoticeVersion,
-        ipHash: hashAddress(deps.secret, address),
-        userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
-      },
-    })
-    // Queued in the same transaction: a stored lead always has its notification job.
-    await payload.jobs.queue({ task: 'notifyLead', input: { leadId: doc.id }, req })
-    if (ownsTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
-
-  deps.afterReply(() => payload.jobs.run({ queue: 'default', limit: 100, silent: true }))
+  await deps.writer.write({
+    fullname: lead.fullname,
+    phone: lead.phone,
+    email: lead.email,
+    organizationType: lead.organization_type,
+    description: lead.description,
+    userAction: lead.user_action,
+    utmSource: lead.utm_source,
+    utmMedium: lead.utm_medium,
+    utmCampaign: lead.utm_campaign,
+    utmTerm: lead.utm_term,
+    utmContent: lead.utm_content,
+    referrer: lead.referrer,
+    landingPage: lead.landing_page,
+    deviceType: lead.device_type,
+    status: 'new',
+    consentNoticeVersion,
+    ipHash: hashAddress(deps.secret, address),
+    userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+  })
+  // The lead and its job are committed; the notification runs after the reply.
+  deps.afterStored()
   return { code: 200, message: leadReplies.ok }
 }
