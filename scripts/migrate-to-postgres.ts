@@ -4,25 +4,34 @@
 // migrations to the target, then copies every table's rows in one transaction (see
 // scripts/lib/sqlite-to-postgres.ts). The source is only read. Run with tsx, through
 // scripts/with-env.mjs (which loads .env and PAYLOAD_SECRET).
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import { existsSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { SanitizedConfig } from 'payload'
 
 import { defaultDatabaseUrl, isPostgresUrl } from '../src/lib/env'
 
 import {
   copySqliteToPostgres,
+  migrationsTable,
   nonEmptyPostgresTables,
   sqliteMigrationNames,
 } from './lib/sqlite-to-postgres'
 
-// Payload, the database clients and the migrations load after the arguments are checked, so a
-// mistyped command answers at once.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// The database clients load after the arguments are checked, so a mistyped command answers at once.
 const loadPg = async () => (await import('pg')).default
-const loadCommittedMigrations = async () =>
-  (await import('../src/migrations/committed')).committedMigrations
+
+/** The names of the committed migrations of one database, as its migrations index lists them. */
+function committedMigrationNames(database: 'sqlite' | 'postgres'): string[] {
+  const index = readFileSync(
+    path.join(projectRoot, 'src', 'migrations', database, 'index.ts'),
+    'utf8',
+  )
+  return [...index.matchAll(/name: '([^']+)'/g)].map((match) => match[1])
+}
 
 const usage = `Usage: npm run db:migrate-to-postgres -- [postgres://user:pass@host:5432/db] [options]
 
@@ -98,19 +107,35 @@ async function filledTables(target: string): Promise<string[]> {
   }
 }
 
-/** Boots Payload on the target and applies the committed PostgreSQL migrations. */
+/**
+ * Applies the committed PostgreSQL migrations to the target, in a process of its own that imports
+ * the Payload config statically with DATABASE_URL set to the target. A dynamic import() of the
+ * config in this process sometimes never settled (Node then exits 0 with the work undone), the
+ * same flake that made the start scripts run their database step with tsx.
+ */
 async function migrateTarget(target: string): Promise<void> {
-  process.env.DATABASE_URL = target
-  const { getPayload } = await import('payload')
-  const committedMigrations = await loadCommittedMigrations()
-  const config: SanitizedConfig = await (await import('../src/payload.config')).default
-  const payload = await getPayload({
-    config: { ...config, typescript: { ...config.typescript, autoGenerate: false } },
+  const code = await new Promise<number>((resolve, reject) => {
+    const child = spawn(
+      path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
+      [path.join(projectRoot, 'scripts', 'lib', 'migrate-postgres-target.ts')],
+      { cwd: projectRoot, env: { ...process.env, DATABASE_URL: target }, stdio: 'inherit' },
+    )
+    child.on('error', reject)
+    child.on('exit', (exitCode) => resolve(exitCode ?? 1))
   })
-  await payload.db.migrate({ migrations: committedMigrations(target) })
-  await payload.destroy()
-  // destroy() leaves the adapter's pool open; ending what it can lets the copy run alone.
-  void (payload.db as unknown as PostgresAdapter).pool?.end().catch(() => undefined)
+  if (code !== 0) fail(`Applying the migrations to the target failed (exit code ${code}).`)
+  // Trust, but verify: the target must now hold every committed migration.
+  const pg = await loadPg()
+  const client = new pg.Client({ connectionString: target })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ name: string }>(`SELECT name FROM ${migrationsTable}`)
+    const applied = new Set(rows.map((row) => row.name))
+    const missing = committedMigrationNames('postgres').filter((name) => !applied.has(name))
+    if (missing.length > 0) fail(`The target lacks migration(s) ${missing.join(', ')}.`)
+  } finally {
+    await client.end()
+  }
 }
 
 async function main() {
@@ -131,8 +156,7 @@ async function main() {
   const sqlite = createClient({ url: `file:${sourceFile}` })
   const applied = await sqliteMigrationNames(sqlite)
   if (!applied) fail(`${sourceFile} is not a Payload database (no payload_migrations table).`)
-  const committedMigrations = await loadCommittedMigrations()
-  const committed = committedMigrations(source).map((migration) => migration.name)
+  const committed = committedMigrationNames('sqlite')
   const pending = committed.filter((name) => !applied.includes(name))
   const unknown = applied.filter((name) => !committed.includes(name))
   if (pending.length > 0) {
@@ -172,6 +196,9 @@ async function main() {
     sqlite.close()
   }
 }
+
+// If an await never settles, Node runs out of work and would exit 0 with the move half done.
+process.on('beforeExit', () => fail('Stopped before finishing: an operation never completed.'))
 
 main().then(
   () => process.exit(0),

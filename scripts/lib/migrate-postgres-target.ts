@@ -1,0 +1,16 @@
+// Applies the committed migrations to the database DATABASE_URL points to, nothing else (no seed).
+// Run in a process of its own by scripts/migrate-to-postgres.ts, with DATABASE_URL set to the
+// PostgreSQL target before the config is imported: the config reads it once, at import.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { serverEnv } from '@/lib/env'
+import { committedMigrations } from '@/migrations/committed'
+
+const sanitized = await config
+const payload = await getPayload({
+  config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
+})
+await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
+await payload.destroy()
+process.exit(0)
