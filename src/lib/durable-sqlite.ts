@@ -9,26 +9,69 @@ import {
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+/** A turn at the writer connection; `exclusive` is false when the wait limit ran out. */
+type Turn = { release: () => void; exclusive: boolean }
+
 /**
- * libsql's local client hands its connection to every transaction and opens a fresh one for the
- * next statement. A fresh connection costs an open, a read of the whole schema on its first
- * statement and the PRAGMAs again, which made every write several times slower than it needs to
- * be. This client keeps one long-lived writer connection for transactions (our transactions take
- * turns anyway, see serializeTransactions), and the main connection for everything else. Only if a
- * second transaction arrives while the writer is taken (a turn that timed out) does it fall back
- * to libsql's own hand-over, with the PRAGMAs re-applied to the connection that replaces it, since
+ * Turns taken in arrival order. A turn not granted within the wait limit goes ahead anyway
+ * (without the writer), so an unexpected nested write can slow things down but never deadlock.
+ */
+function turnQueue(waitLimitMs: number) {
+  let tail: Promise<void> = Promise.resolve()
+  return async function acquire(): Promise<Turn> {
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const previous = tail
+    tail = previous.then(() => turn)
+    let timer: NodeJS.Timeout | undefined
+    const exclusive = await Promise.race([
+      previous.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitLimitMs))),
+    ])
+    clearTimeout(timer)
+    let released = false
+    return {
+      exclusive,
+      release: () => {
+        if (released) return
+        released = true
+        release()
+      },
+    }
+  }
+}
+
+/** Statements that write (or may write); PRAGMAs are per connection and stay where they are sent. */
+const writeStatement = /^\s*(insert|update|delete|replace|create|drop|alter|with|vacuum|reindex)\b/i
+const sqlOf = (statement: InStatement) =>
+  typeof statement === 'string' ? statement : statement.sql
+
+/**
+ * SQLite has one writer at a time, and libsql's local client makes that costly to get wrong:
+ * - it hands its connection to every transaction and opens a fresh one for the next statement (an
+ *   open, a read of the whole schema and the PRAGMAs again, several milliseconds per write);
+ * - two of our own connections writing at once either fail (SQLITE_BUSY_SNAPSHOT, which no busy
+ *   timeout retries) or wait in SQLite's busy handler, which sleeps on the event loop's thread, so
+ *   the connection holding the lock can never finish: a stall until the timeout, then an error.
+ *
+ * So every write of this process (transactions, and single statements outside one, such as
+ * Payload's job runner's) takes its turn on one long-lived writer connection, and reads use the
+ * main connection (WAL lets them run beside the writer). Other processes are handled by
+ * busy_timeout. Only when a turn times out does a transaction fall back to libsql's own
+ * hand-over, with the PRAGMAs re-applied to the connection that replaces it, since
  * connection-level PRAGMAs (busy_timeout, synchronous) would otherwise silently fall back to
  * SQLite's defaults.
  */
-export function withTransactionConnection(
+export function withWriterConnection(
   client: Client,
   writer: Client,
   pragmas: string[],
+  { waitLimitMs = 10_000 }: { waitLimitMs?: number } = {},
 ): Client {
+  const acquire = turnQueue(waitLimitMs)
   const apply = async () => {
     for (const pragma of pragmas) await client.execute(pragma)
   }
-  let writerTaken = false
 
   const begin = async (mode?: TransactionMode): Promise<Transaction> => {
     const statement =
@@ -37,33 +80,56 @@ export function withTransactionConnection(
         : mode === 'deferred'
           ? 'BEGIN DEFERRED'
           : null
-    if (writerTaken || !statement) {
+    const turn = await acquire()
+    if (!turn.exclusive || !statement) {
+      turn.release()
       const transaction = await client.transaction(mode)
       // The client now has no connection; this opens the next one and configures it.
       await apply()
       return transaction
     }
-    writerTaken = true
     try {
       await writer.execute(statement)
     } catch (error) {
-      writerTaken = false
+      turn.release()
       throw error
     }
-    return writerTransaction(writer, () => {
-      writerTaken = false
-    })
+    return writerTransaction(writer, turn.release)
+  }
+
+  /** A write outside a transaction: on the writer, in turn. */
+  const inTurn = async <T>(work: (connection: Client) => Promise<T>): Promise<T> => {
+    const turn = await acquire()
+    try {
+      return await work(turn.exclusive ? writer : client)
+    } finally {
+      turn.release()
+    }
+  }
+
+  const execute = (statement: InStatement | string, args?: InArgs) => {
+    const stmt = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement
+    return writeStatement.test(sqlOf(stmt))
+      ? inTurn((connection) => connection.execute(stmt))
+      : client.execute(stmt)
+  }
+
+  const overrides: Partial<Record<keyof Client, unknown>> = {
+    transaction: begin,
+    execute,
+    batch: (statements: InStatement[], mode?: TransactionMode) =>
+      inTurn((connection) => connection.batch(statements, mode)),
+    migrate: (statements: InStatement[]) => inTurn((connection) => connection.migrate(statements)),
+    executeMultiple: (sql: string) => inTurn((connection) => connection.executeMultiple(sql)),
+    close: () => {
+      writer.close()
+      client.close()
+    },
   }
 
   return new Proxy(client, {
     get(target, property) {
-      if (property === 'transaction') return begin
-      if (property === 'close') {
-        return () => {
-          writer.close()
-          target.close()
-        }
-      }
+      if (property in overrides) return overrides[property as keyof Client]
       const value = Reflect.get(target, property, target)
       return typeof value === 'function' ? value.bind(target) : value
     },
@@ -73,8 +139,11 @@ export function withTransactionConnection(
 /** A transaction on the long-lived writer connection; `release` runs once when it ends. */
 function writerTransaction(writer: Client, release: () => void): Transaction {
   let open = true
-  const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+  const checkOpen = () => {
     if (!open) throw new Error('The transaction is closed')
+  }
+  const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+    checkOpen()
     open = false
     try {
       await writer.execute(statement)
@@ -85,9 +154,6 @@ function writerTransaction(writer: Client, release: () => void): Transaction {
     } finally {
       release()
     }
-  }
-  const checkOpen = () => {
-    if (!open) throw new Error('The transaction is closed')
   }
   const transaction: Transaction = {
     async execute(statement: InStatement | string, args?: InArgs) {
@@ -135,8 +201,8 @@ export type DurableSqliteOptions = {
 
 /**
  * Wraps Payload's SQLite adapter with our own client: WAL journal (kept in the file), plus
- * busy_timeout and synchronous on every connection. Payload skips its own PRAGMA set-up when a
- * client is already present, so all of it is done here.
+ * busy_timeout and synchronous on every connection, and one writer connection (above). Payload
+ * skips its own PRAGMA set-up when a client is already present, so all of it is done here.
  */
 export function durableSqlite(
   base: DatabaseAdapterObj<SQLiteAdapter>,
@@ -147,7 +213,6 @@ export function durableSqlite(
     init: (args) => {
       const adapter = base.init(args)
       const connect = adapter.connect
-      serializeTransactions(adapter)
       adapter.connect = async function (this: SQLiteAdapter, options) {
         if (!this.client) {
           const perConnection = [
@@ -160,76 +225,13 @@ export function durableSqlite(
             await main.execute(pragma)
             await writer.execute(pragma)
           }
-          const client = withTransactionConnection(main, writer, perConnection)
-          await client.execute('PRAGMA journal_mode = WAL;')
-          await client.execute(`PRAGMA journal_size_limit = ${64 * 1024 * 1024};`)
-          this.client = client
+          await writer.execute('PRAGMA journal_mode = WAL;')
+          await writer.execute(`PRAGMA journal_size_limit = ${64 * 1024 * 1024};`)
+          this.client = withWriterConnection(main, writer, perConnection)
         }
         return connect?.call(this, options)
       }
       return adapter
     },
-  }
-}
-
-/**
- * SQLite has one writer at a time. Letting this process's transactions race for it makes libsql
- * fail some of them (SQLITE_BUSY_SNAPSHOT, which no busy timeout retries), so they take turns here;
- * other processes are still handled by busy_timeout. A turn not granted within the wait limit goes
- * ahead anyway, so an unexpected nested transaction can slow things down but never deadlock.
- */
-function serializeTransactions(adapter: SQLiteAdapter, waitLimitMs = 10_000): void {
-  const begin = adapter.beginTransaction
-  const commit = adapter.commitTransaction
-  const rollback = adapter.rollbackTransaction
-  const releases = new Map<number | string, () => void>()
-  let tail: Promise<void> = Promise.resolve()
-
-  const acquire = async (): Promise<() => void> => {
-    let release!: () => void
-    const turn = new Promise<void>((resolve) => (release = resolve))
-    const previous = tail
-    tail = previous.then(() => turn)
-    let timer: NodeJS.Timeout | undefined
-    await Promise.race([
-      previous,
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, waitLimitMs))),
-    ])
-    clearTimeout(timer)
-    return release
-  }
-
-  const finish = (id: number | string | Promise<number | string>) => {
-    void Promise.resolve(id).then((key) => {
-      releases.get(key)?.()
-      releases.delete(key)
-    })
-  }
-
-  adapter.beginTransaction = async function (this: SQLiteAdapter, options) {
-    const release = await acquire()
-    try {
-      const id = await begin.call(this, options)
-      if (id === null) release()
-      else releases.set(id, release)
-      return id
-    } catch (error) {
-      release()
-      throw error
-    }
-  }
-  adapter.commitTransaction = async function (this: SQLiteAdapter, id) {
-    try {
-      await commit.call(this, id)
-    } finally {
-      finish(id)
-    }
-  }
-  adapter.rollbackTransaction = async function (this: SQLiteAdapter, id) {
-    try {
-      await rollback.call(this, id)
-    } finally {
-      finish(id)
-    }
   }
 }

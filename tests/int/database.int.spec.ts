@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { serverEnv } from '@/lib/env'
@@ -40,6 +40,37 @@ if (databaseKind === 'sqlite') {
       // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
       expect(Number(await pragma('synchronous'))).toBe(2)
       expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(5000)
+    })
+
+    it('lets a write outside a transaction wait its turn while a transaction is open', async () => {
+      // Payload's job runner writes outside transactions. On a second connection such a write
+      // would wait in SQLite's busy handler, which blocks the event loop, so the open transaction
+      // could not commit: a 5 s stall, then SQLITE_BUSY.
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      await payload.create({
+        collection: 'consents',
+        data: { consentId: 'in-transaction', categories: ['necessary'], policyVersion: 'v1' },
+        overrideAccess: true,
+        req,
+      })
+      const started = Date.now()
+      // The database adapter's own create, with no transaction: one INSERT outside.
+      const outside = payload.db.create({
+        collection: 'consents',
+        data: { consentId: 'outside', categories: ['necessary'], policyVersion: 'v1' },
+        req: await createLocalReq({}, payload),
+      })
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await commitTransaction(req)
+      await outside
+      expect(Date.now() - started).toBeLessThan(2_000)
+      const { totalDocs } = await payload.count({
+        collection: 'consents',
+        where: { consentId: { in: ['in-transaction', 'outside'] } },
+        overrideAccess: true,
+      })
+      expect(totalDocs).toBe(2)
     })
   })
 }
