@@ -73,6 +73,7 @@ export interface Config {
     registrations: Registration;
     consents: Consent;
     users: User;
+    'rate-limits': RateLimit;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -259,6 +261,7 @@ export interface Lead {
    */
   ipHash?: string | null;
   userAgent?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -319,6 +322,17 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  tokens: number;
+  refilledAt: number;
+  allowed: number;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -533,6 +547,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -670,6 +688,7 @@ export interface LeadsSelect<T extends boolean = true> {
   consentNoticeVersion?: T;
   ipHash?: T;
   userAgent?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -725,6 +744,16 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  tokens?: T;
+  refilledAt?: T;
+  allowed?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -886,7 +915,8 @@ export interface TaskCreateCollectionExport {
     id: string;
     name: string;
     batchSize?: number | null;
-    collectionSlug: 'articles' | 'media' | 'leads' | 'registrations' | 'consents' | 'users' | 'exports' | 'imports';
+    collectionSlug:
+      'articles' | 'media' | 'leads' | 'registrations' | 'consents' | 'users' | 'rate-limits' | 'exports' | 'imports';
     drafts?: ('yes' | 'no') | null;
     exportCollection: string;
     fields?: string[] | null;

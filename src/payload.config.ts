@@ -14,11 +14,13 @@ import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { Leads } from './collections/leads'
 import { Media } from './collections/media'
+import { RateLimits } from './collections/rate-limits'
 import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
 import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
 import { isPostgresUrl, serverEnv } from './lib/env'
+import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,7 +69,7 @@ export default buildConfig({
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
   },
-  collections: [Articles, Media, Leads, Registrations, Consents, Users],
+  collections: [Articles, Media, Leads, Registrations, Consents, Users, RateLimits],
   jobs: {
     tasks: [notifyLeadTask],
     // Retries of lead notifications (the first attempt runs right after the reply).
@@ -82,6 +84,8 @@ export default buildConfig({
   plugins: [
     // CSV export of leads for the sales team (no import: leads only come from the form).
     importExportPlugin({ collections: [{ slug: 'leads', import: false }] }),
+    // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
+    ...objectStoragePlugins(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

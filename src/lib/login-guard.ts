@@ -2,10 +2,11 @@ import {
   APIError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
+  type Payload,
 } from 'payload'
 
 import { clientAddress } from '@/lib/client-address'
-import { createMemoryRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 /**
  * Payload locks an account after 5 wrong passwords. One address gets fewer tries than that
@@ -16,23 +17,21 @@ export const loginGuardLimits = { burst: 4, perHour: 12 } as const
 
 export const loginGuardMessage = 'พยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่'
 
-let limiter: RateLimiter = createMemoryRateLimiter(loginGuardLimits)
+/** The address's bucket, shared by every app instance (database or Redis). */
+const limiter = (payload: Payload) => createSharedRateLimiter(async () => payload, loginGuardLimits)
 
-/** Tests start from a clean slate. */
-export function resetLoginGuard() {
-  limiter = createMemoryRateLimiter(loginGuardLimits)
-}
+const bucket = (headers: Headers) => `login:${clientAddress(headers)}`
 
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  if (!(await limiter.take(`login:${clientAddress(req.headers)}`))) {
+  if (!(await limiter(req.payload).take(bucket(req.headers)))) {
     throw new APIError(loginGuardMessage, 429, undefined, true)
   }
   return args
 }
 
-export const clearLoginGuard: CollectionAfterLoginHook = ({ req, user }) => {
+export const clearLoginGuard: CollectionAfterLoginHook = async ({ req, user }) => {
   // A fresh bucket: the address's earlier typos no longer count.
-  limiter.reset?.(`login:${clientAddress(req.headers)}`)
+  await limiter(req.payload).reset?.(bucket(req.headers), req)
   return user
 }

@@ -1,15 +1,23 @@
+import type { PayloadRequest } from 'payload'
+
 /** A token bucket: `burst` requests at once, refilled at `perHour` requests per hour. */
 export type TokenBucketOptions = { burst: number; perHour: number }
 
 export type RateLimiter = {
   take(key: string, now?: number): Promise<boolean>
-  /** Forgets a key's history (a full bucket again). */
-  reset?(key: string): void
+  /** Forgets a key's history (a full bucket again), within `req`'s transaction if it has one. */
+  reset?(
+    key: string,
+    req?: { transactionID?: PayloadRequest['transactionID'] },
+  ): void | Promise<void>
 }
 
 type Bucket = { tokens: number; updatedAt: number }
 
-/** In-process buckets; one app instance. (Shared state for several instances: issue #7.) */
+/**
+ * In-process buckets, for one process only: the endpoints use the shared limiter
+ * (src/lib/shared-rate-limit.ts); this one defines the bucket's behaviour in unit tests.
+ */
 export function createMemoryRateLimiter({ burst, perHour }: TokenBucketOptions): RateLimiter {
   const buckets = new Map<string, Bucket>()
   const refillPerMs = perHour / 3_600_000

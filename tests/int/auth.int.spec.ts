@@ -1,7 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { loginGuardMessage, resetLoginGuard } from '@/lib/login-guard'
+import { loginGuardMessage } from '@/lib/login-guard'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -24,7 +24,10 @@ beforeAll(async () => {
   payload = await getTestPayload()
 })
 
-beforeEach(() => resetLoginGuard())
+// Every test starts with full buckets (they live in the database, shared by app instances).
+beforeEach(async () => {
+  await payload.delete({ collection: 'rate-limits', where: {}, overrideAccess: true })
+})
 
 afterAll(async () => {
   await payload.destroy()

@@ -3,12 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-lead'
 import type { ApiReply } from '@/lib/http'
-import { createMemoryIdempotencyStore } from '@/lib/idempotency'
 import { issueFormToken } from '@/lib/leads/form-token'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createLeadWriter, type LeadRow } from '@/lib/leads/writer'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -82,14 +81,14 @@ beforeEach(async () => {
   deps = {
     secret,
     writer: createLeadWriter(async () => payload),
-    limiter: createMemoryRateLimiter({ burst: 5, perHour: 20 }),
-    idempotency: createMemoryIdempotencyStore<ApiReply>(),
+    limiter: createSharedRateLimiter(async () => payload, { burst: 5, perHour: 20 }),
     afterStored: () => {
       notifyAsks += 1
     },
   }
   await payload.delete({ collection: 'leads', where: {}, overrideAccess: true })
   await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
+  await payload.delete({ collection: 'rate-limits', where: {}, overrideAccess: true })
 })
 
 afterEach(() => {
@@ -204,6 +203,22 @@ describe('POST /api/public/leads', () => {
     expect(await countLeads()).toBe(2)
   })
 
+  it('stores one lead for a key sent at the same moment, or again to another instance', async () => {
+    const lead = validLead()
+    const together = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        send(post(lead, { key: 'double-tap', ip: `192.0.2.${i}` })),
+      ),
+    )
+    expect(together.map((result) => result.status)).toEqual([200, 200, 200, 200, 200])
+    // Another app instance (its own writer) on the same database, after a restart say.
+    deps = { ...deps, writer: createLeadWriter(async () => payload) }
+    expect((await send(post(lead, { key: 'double-tap' }))).status).toBe(200)
+    expect(await countLeads()).toBe(1)
+    const jobs = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+    expect(jobs.totalDocs).toBe(1)
+  })
+
   it('limits one address to the burst, answering 429 with a generic message', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 8; i += 1)
@@ -214,6 +229,48 @@ describe('POST /api/public/leads', () => {
     expect(body).toEqual({ code: 429, message: expect.stringContaining('บ่อยเกินไป') })
     // Another address is not affected.
     expect((await send(post(validLead(), { ip: '198.51.100.10' }))).status).toBe(200)
+  })
+})
+
+describe('shared rate limit', () => {
+  const options = { burst: 5, perHour: 20 }
+
+  it('is one bucket for every app instance on the database', async () => {
+    // Two instances: two limiter objects that share nothing but the database.
+    const first = createSharedRateLimiter(async () => payload, options, undefined)
+    const second = createSharedRateLimiter(async () => payload, options, undefined)
+    const verdicts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => (i % 2 ? first : second).take('lead:192.0.2.50')),
+    )
+    expect(verdicts.filter(Boolean)).toHaveLength(5)
+    expect(await first.take('lead:192.0.2.51')).toBe(true)
+    // Without REDIS_URL the buckets are rows of the database.
+    const rows = await payload.find({ collection: 'rate-limits', overrideAccess: true })
+    expect(rows.docs.map((row) => row.key).sort()).toEqual(['lead:192.0.2.50', 'lead:192.0.2.51'])
+  })
+
+  it('refills at the configured rate, never above the burst', async () => {
+    const limiter = createSharedRateLimiter(async () => payload, options)
+    const start = Date.UTC(2026, 0, 1)
+    for (let i = 0; i < 5; i += 1) expect(await limiter.take('lead:refill', start)).toBe(true)
+    expect(await limiter.take('lead:refill', start)).toBe(false)
+    // 20 per hour: one token every 3 minutes.
+    expect(await limiter.take('lead:refill', start + 2 * 60_000)).toBe(false)
+    expect(await limiter.take('lead:refill', start + 3 * 60_000)).toBe(true)
+    expect(await limiter.take('lead:refill', start + 3 * 60_000)).toBe(false)
+    // A day later the bucket holds the burst again, not more.
+    const later = start + 24 * 3_600_000
+    const burst = []
+    for (let i = 0; i < 7; i += 1) burst.push(await limiter.take('lead:refill', later))
+    expect(burst.filter(Boolean)).toHaveLength(5)
+  })
+
+  it('forgets a bucket on reset', async () => {
+    const limiter = createSharedRateLimiter(async () => payload, { burst: 1, perHour: 1 })
+    expect(await limiter.take('login:192.0.2.9')).toBe(true)
+    expect(await limiter.take('login:192.0.2.9')).toBe(false)
+    await limiter.reset?.('login:192.0.2.9')
+    expect(await limiter.take('login:192.0.2.9')).toBe(true)
   })
 })
 

@@ -147,6 +147,16 @@ export const Leads: CollectionConfig = {
           },
         },
         { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
+        {
+          // The form's Idempotency-Key: unique, so a retried submission is stored once, even
+          // across app instances and crashes (it is written in the same insert as the lead).
+          name: 'idempotencyKey',
+          type: 'text',
+          label: 'Idempotency-Key',
+          unique: true,
+          index: true,
+          admin: readOnly,
+        },
       ],
     },
   ],

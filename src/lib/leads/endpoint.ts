@@ -4,10 +4,9 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { rateLimitEnv, serverEnv } from '@/lib/env'
-import { reply, type ApiReply } from '@/lib/http'
+import { reply } from '@/lib/http'
 import { createIdleRunner } from '@/lib/idle-runner'
-import { createMemoryIdempotencyStore } from '@/lib/idempotency'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 import { leadReplies } from './messages'
 import { submitLead, type LeadSubmissionDeps } from './submit'
@@ -41,8 +40,7 @@ const notifications = createIdleRunner(
 const deps: LeadSubmissionDeps = {
   secret: serverEnv().PAYLOAD_SECRET,
   writer: createLeadWriter(getLeadPayload),
-  limiter: limits.disabled ? null : createMemoryRateLimiter(limits),
-  idempotency: createMemoryIdempotencyStore<ApiReply>(),
+  limiter: limits.disabled ? null : createSharedRateLimiter(getLeadPayload, limits),
   afterStored: notifications.ask,
 }
 

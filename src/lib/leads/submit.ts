@@ -1,5 +1,4 @@
 import { clientAddress, hashAddress } from '@/lib/client-address'
-import type { IdempotencyStore } from '@/lib/idempotency'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { readJsonBody, reply, type ApiReply } from '@/lib/http'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
@@ -18,7 +17,6 @@ export type LeadSubmissionDeps = {
   /** Stores a lead with its notification job (group commit: src/lib/leads/writer.ts). */
   writer: LeadWriter
   limiter: RateLimiter | null
-  idempotency: IdempotencyStore<ApiReply>
   /** Asks for the notification jobs to run soon, after the reply (src/lib/leads/endpoint.ts). */
   afterStored: () => void
   now?: () => number
@@ -34,11 +32,13 @@ export async function submitLead(request: Request, deps: LeadSubmissionDeps): Pr
   const body = await readJsonBody(request, maxLeadBodyBytes)
   if (!body.ok) return reply(body.status, unreadableBodyReplies[body.status])
 
-  const key = request.headers.get('idempotency-key')?.trim()
-  const handle = () => storeLead(body.value, request, address, deps)
-  if (!key) return toResponse(await handle())
-  if (key.length > 200) return reply(400, leadReplies.invalidField('Idempotency-Key', 'ยาวเกินไป'))
-  return toResponse(await deps.idempotency.run(`lead:${key}`, handle))
+  // The form sends a fresh key per filled form; a retry with the same key is stored once (the
+  // key is unique on the lead row) and gets the same reply.
+  const key = request.headers.get('idempotency-key')?.trim() || null
+  if (key && key.length > 200) {
+    return reply(400, leadReplies.invalidField('Idempotency-Key', 'ยาวเกินไป'))
+  }
+  return toResponse(await storeLead(body.value, request, address, key, deps))
 }
 
 function toResponse({ code, message }: ApiReply): Response {
@@ -49,6 +49,7 @@ async function storeLead(
   body: Record<string, unknown>,
   request: Request,
   address: string,
+  idempotencyKey: string | null,
   deps: LeadSubmissionDeps,
 ): Promise<ApiReply> {
   const now = deps.now?.() ?? Date.now()
@@ -89,6 +90,7 @@ async function storeLead(
     consentNoticeVersion,
     ipHash: hashAddress(deps.secret, address),
     userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
+    idempotencyKey,
   })
   // The lead and its job are committed; the notification runs after the reply.
   deps.afterStored()

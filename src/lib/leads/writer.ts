@@ -24,10 +24,11 @@ type DrizzleAdapter = {
   tables: Record<string, unknown>
   sessions: Record<string | number, { db: DrizzleDb } | undefined>
 }
+type Returning = { returning(fields: Record<string, unknown>): Promise<{ id: number }[]> }
 type DrizzleDb = {
   insert(table: unknown): {
-    values(rows: Record<string, unknown>[]): {
-      returning(fields: Record<string, unknown>): Promise<{ id: number }[]>
+    values(rows: Record<string, unknown>[]): Returning & {
+      onConflictDoNothing(config: { target: unknown }): Returning
     }
   }
 }
@@ -101,10 +102,13 @@ export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<n
       (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
     const now = new Date().toISOString()
     const stamped = { createdAt: now, updatedAt: now }
+    // A lead whose Idempotency-Key is already stored (a retry) is skipped, and gets no job.
+    const leadsTable = adapter.tables.leads as Record<string, unknown>
     const ids = await insertRows(
       db,
-      adapter.tables.leads,
+      leadsTable,
       leads.map((lead) => ({ ...lead, ...stamped })),
+      leadsTable.idempotencyKey,
     )
     // The jobs Payload's own queue() would create (it too writes them without hooks).
     await insertRows(
@@ -132,8 +136,17 @@ export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<n
  * read the rows back through Payload and run the jobs with Payload's runner, which guards the
  * shortcut against a change of schema.
  */
-async function insertRows(db: DrizzleDb, table: unknown, rows: Record<string, unknown>[]) {
+async function insertRows(
+  db: DrizzleDb,
+  table: unknown,
+  rows: Record<string, unknown>[],
+  skipConflictsOn?: unknown,
+) {
+  if (rows.length === 0) return []
   const columns = table as Record<string, unknown>
-  const inserted = await db.insert(table).values(rows).returning({ id: columns.id })
+  const insert = db.insert(table).values(rows)
+  const inserted = await (
+    skipConflictsOn ? insert.onConflictDoNothing({ target: skipConflictsOn }) : insert
+  ).returning({ id: columns.id })
   return inserted.map((row) => row.id)
 }

@@ -6,17 +6,18 @@ import { getPayload } from 'payload'
 import { rateLimitEnv, registrationEnv, serverEnv } from '@/lib/env'
 import { reply } from '@/lib/http'
 import { leadReplies } from '@/lib/leads/messages'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 import { submitRegistration, type RegistrationCaller, type RegistrationDeps } from './submit'
 
 const limits = rateLimitEnv()
 
 /** One limiter for both registration routes: a caller cannot double its allowance. */
+const getRegistrationPayload = () => getPayload({ config })
 const deps: RegistrationDeps = {
-  payload: () => getPayload({ config }),
+  payload: getRegistrationPayload,
   secret: serverEnv().PAYLOAD_SECRET,
-  limiter: limits.disabled ? null : createMemoryRateLimiter(limits),
+  limiter: limits.disabled ? null : createSharedRateLimiter(getRegistrationPayload, limits),
 }
 
 export async function handleRegistrationPost(

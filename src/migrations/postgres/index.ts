@@ -2,6 +2,7 @@ import * as migration_20261121_172026_initial from './20261121_172026_initial';
 import * as migration_20261121_181731_leads from './20261121_181731_leads';
 import * as migration_20261121_192701_articles from './20261121_192701_articles';
 import * as migration_20261121_195713_registrations_consents from './20261121_195713_registrations_consents';
+import * as migration_20261121_223040_rate_limits_idempotency from './20261121_223040_rate_limits_idempotency';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_195713_registrations_consents.up,
     down: migration_20261121_195713_registrations_consents.down,
-    name: '20261121_195713_registrations_consents'
+    name: '20261121_195713_registrations_consents',
+  },
+  {
+    up: migration_20261121_223040_rate_limits_idempotency.up,
+    down: migration_20261121_223040_rate_limits_idempotency.down,
+    name: '20261121_223040_rate_limits_idempotency'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_172014_initial from './20261121_172014_initial';
 import * as migration_20261121_181724_leads from './20261121_181724_leads';
 import * as migration_20261121_192655_articles from './20261121_192655_articles';
 import * as migration_20261121_195731_registrations_consents from './20261121_195731_registrations_consents';
+import * as migration_20261121_223033_rate_limits_idempotency from './20261121_223033_rate_limits_idempotency';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_195731_registrations_consents.up,
     down: migration_20261121_195731_registrations_consents.down,
-    name: '20261121_195731_registrations_consents'
+    name: '20261121_195731_registrations_consents',
+  },
+  {
+    up: migration_20261121_223033_rate_limits_idempotency.up,
+    down: migration_20261121_223033_rate_limits_idempotency.down,
+    name: '20261121_223033_rate_limits_idempotency'
   },
 ];

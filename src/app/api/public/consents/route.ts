@@ -5,13 +5,16 @@ import { reply } from '@/lib/http'
 import { submitConsent, type ConsentDeps } from '@/lib/consents/submit'
 import { leadReplies } from '@/lib/leads/messages'
 import { rateLimitEnv } from '@/lib/env'
-import { createMemoryRateLimiter } from '@/lib/rate-limit'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 const limits = rateLimitEnv()
 // A visitor may change their mind a few times; a script recording thousands may not.
+const getConsentPayload = () => getPayload({ config })
 const deps: ConsentDeps = {
-  payload: () => getPayload({ config }),
-  limiter: limits.disabled ? null : createMemoryRateLimiter({ burst: 20, perHour: 60 }),
+  payload: getConsentPayload,
+  limiter: limits.disabled
+    ? null
+    : createSharedRateLimiter(getConsentPayload, { burst: 20, perHour: 60 }),
 }
 
 /** POST /api/public/consents: {consentId, categories, policyVersion} from the cookie banner. */
