@@ -80,11 +80,31 @@ export async function prepareDatabase() {
   }
 }
 
+/** The variables that send uploaded media to an S3-compatible bucket (src/lib/env.ts). */
+const objectStorageKeys = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+]
+
+/**
+ * Keeps a throwaway database's media in its MEDIA_DIR even when .env configures a bucket: its
+ * seed reuses the real covers' file names, so it would overwrite (and its tests delete) the real
+ * objects. Empty, not deleted, so the .env files that child processes load cannot set them again.
+ */
+function keepMediaOutOfBuckets() {
+  for (const key of objectStorageKeys) process.env[key] = ''
+}
+
 /**
  * Points DATABASE_URL at a new, empty SQLite file data/<name> and MEDIA_DIR at an empty
- * data/<name>-media, then migrates and seeds them: the throwaway database of the end-to-end
- * tests and the benchmarks. The same name always gives the same addresses and seed, so one
- * build made against it serves every fresh copy.
+ * data/<name>-media (never a bucket), then migrates and seeds them: the throwaway database of
+ * the end-to-end tests and the benchmarks. The same name always gives the same addresses and
+ * seed, so one build made against it serves every fresh copy.
  */
 export async function freshSqliteDatabase(name = 'scratch.db') {
   const file = path.join(dataDir, name)
@@ -93,6 +113,7 @@ export async function freshSqliteDatabase(name = 'scratch.db') {
   rmSync(mediaDir, { recursive: true, force: true })
   process.env.DATABASE_URL = `file:${file}`
   process.env.MEDIA_DIR = mediaDir
+  keepMediaOutOfBuckets()
   await prepareDatabase()
   return file
 }

@@ -135,3 +135,85 @@ export function analyticsEnv(source: Record<string, string | undefined> = proces
   const env = analyticsEnvSchema.parse(source)
   return { measurementId: env.GA_MEASUREMENT_ID, adsConversionId: env.ADS_CONVERSION_ID }
 }
+
+/** An S3-compatible bucket for uploaded media. */
+export type ObjectStorageEnv = {
+  bucket: string
+  region: string
+  endpoint?: string
+  credentials: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
+  /** Folder inside the bucket, without leading or trailing slashes; unset means the bucket's root. */
+  prefix?: string
+}
+
+const objectStorageEnvSchema = z
+  .object({
+    S3_BUCKET: optional(z.string()),
+    S3_REGION: optional(z.string()),
+    S3_ENDPOINT: optional(
+      z.url({
+        protocol: /^https?$/,
+        error:
+          'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com or http://minio:9000.',
+      }),
+    ),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'], 'S3_FORCE_PATH_STYLE must be 0 or 1.')),
+    S3_PREFIX: optional(z.string()),
+  })
+  .transform((env, ctx): ObjectStorageEnv | undefined => {
+    const {
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    } = env
+    if (bucket === undefined) {
+      // Refused rather than ignored: the files would silently land on this machine's disk.
+      const stray = Object.entries(env)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => key)
+      if (stray.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set ` +
+            'S3_BUCKET to store media in object storage, or unset them to keep media in MEDIA_DIR.',
+        })
+      }
+      return undefined
+    }
+    const required = (key: string) => `${key} is required when S3_BUCKET is set.`
+    if (accessKeyId === undefined) {
+      ctx.addIssue({ code: 'custom', message: required('S3_ACCESS_KEY_ID') })
+    }
+    if (secretAccessKey === undefined) {
+      ctx.addIssue({ code: 'custom', message: required('S3_SECRET_ACCESS_KEY') })
+    }
+    if (accessKeyId === undefined || secretAccessKey === undefined) return z.NEVER
+    return {
+      bucket,
+      // AWS's default region, which R2 and MinIO accept too; a bucket elsewhere on AWS needs S3_REGION.
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      credentials: { accessKeyId, secretAccessKey },
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+      prefix: env.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || undefined,
+    }
+  })
+
+/**
+ * The bucket uploaded media go to when S3_BUCKET is set (the access keys are then required);
+ * undefined keeps them in MEDIA_DIR. Throws one readable error listing every problem.
+ */
+export function objectStorageEnv(
+  source: Record<string, string | undefined> = process.env,
+): ObjectStorageEnv | undefined {
+  const result = objectStorageEnvSchema.safeParse(source)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')
+    throw new Error(`Invalid object storage environment:\n${problems}`)
+  }
+  return result.data
+}

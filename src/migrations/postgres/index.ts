@@ -3,6 +3,7 @@ import * as migration_20261121_181731_leads from './20261121_181731_leads';
 import * as migration_20261121_192701_articles from './20261121_192701_articles';
 import * as migration_20261121_195713_registrations_consents from './20261121_195713_registrations_consents';
 import * as migration_20261121_223040_rate_limits_idempotency from './20261121_223040_rate_limits_idempotency';
+import * as migration_20261121_223709_media_object_storage from './20261121_223709_media_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_223040_rate_limits_idempotency.up,
     down: migration_20261121_223040_rate_limits_idempotency.down,
-    name: '20261121_223040_rate_limits_idempotency'
+    name: '20261121_223040_rate_limits_idempotency',
+  },
+  {
+    up: migration_20261121_223709_media_object_storage.up,
+    down: migration_20261121_223709_media_object_storage.down,
+    name: '20261121_223709_media_object_storage'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261121_181724_leads from './20261121_181724_leads';
 import * as migration_20261121_192655_articles from './20261121_192655_articles';
 import * as migration_20261121_195731_registrations_consents from './20261121_195731_registrations_consents';
 import * as migration_20261121_223033_rate_limits_idempotency from './20261121_223033_rate_limits_idempotency';
+import * as migration_20261121_223702_media_object_storage from './20261121_223702_media_object_storage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_223033_rate_limits_idempotency.up,
     down: migration_20261121_223033_rate_limits_idempotency.down,
-    name: '20261121_223033_rate_limits_idempotency'
+    name: '20261121_223033_rate_limits_idempotency',
+  },
+  {
+    up: migration_20261121_223702_media_object_storage.up,
+    down: migration_20261121_223702_media_object_storage.down,
+    name: '20261121_223702_media_object_storage'
   },
 ];
