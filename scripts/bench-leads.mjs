@@ -5,6 +5,7 @@ import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { formToken, leadBody } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
@@ -30,31 +31,7 @@ const run = (options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   )
 
-async function formToken(url) {
-  const { token } = await (await fetch(`${url}/api/public/leads/token`)).json()
-  await new Promise((resolve) => setTimeout(resolve, 3_100))
-  return token
-}
-
-const lead = (token) =>
-  JSON.stringify({
-    fullname: 'ผู้ทดสอบ ประสิทธิภาพ',
-    phone: '081-234-5678',
-    email: 'bench@example.com',
-    organization_type: 'คลินิกความงาม',
-    description: 'ทดสอบโหลด',
-    user_action: 'contact_form_submit',
-    utm_source: 'bench',
-    utm_medium: '',
-    utm_campaign: '',
-    utm_term: '',
-    utm_content: '',
-    referrer: '',
-    landing_page: 'http://localhost/?utm_source=bench',
-    device_type: 'desktop',
-    website: '',
-    form_token: token,
-  })
+const lead = (token) => leadBody(token, 0)
 
 await freshDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)

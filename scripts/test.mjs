@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit + integration tests (Vitest; integration on PostgreSQL as well
-// when TEST_DATABASE_URL is set), the production build, then the end-to-end tests in Chromium
-// (Playwright). Ends with one summary line: "N passed, N failed".
+// when TEST_DATABASE_URL is set), the production build, the end-to-end tests in Chromium
+// (Playwright), then the system tests (two instances; durability under SIGKILL). Ends with one
+// summary line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -86,6 +87,19 @@ if (e2e) {
 if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
   failed += 1
   failures.push('e2e (did not finish)')
+}
+
+// System tests on the production build: two instances on one database, then crash recovery.
+if (buildCode === 0) {
+  await check('two app instances share the rate limit and idempotency keys', 'node', [
+    'scripts/test-instances.mjs',
+  ])
+  await check('durability: leads under 20 SIGKILLs, none lost', 'node', [
+    'scripts/test-durability.mjs',
+  ])
+} else {
+  failed += 2
+  failures.push('system tests (no build)')
 }
 
 console.log('')

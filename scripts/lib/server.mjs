@@ -28,7 +28,12 @@ export async function startServer({ port, env = {}, stdout = 'ignore' }) {
         const refreshed = await fetch(`${url}/api/test/refresh-articles`, { method: 'POST' })
         if (!refreshed.ok) throw new Error(`refreshing the article pages: ${refreshed.status}`)
         const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-        return { url, stop: () => child.kill('SIGTERM'), exited }
+        return {
+          url,
+          stop: () => child.kill('SIGTERM'),
+          kill: () => child.kill('SIGKILL'),
+          exited,
+        }
       }
     } catch (error) {
       if (String(error).includes('refreshing')) throw error
