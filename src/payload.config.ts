@@ -19,6 +19,7 @@ import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
 import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
+import { leadsQuietFor } from './lib/leads/activity'
 import { isPostgresUrl, serverEnv } from './lib/env'
 import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
@@ -74,8 +75,11 @@ export default buildConfig({
     tasks: [notifyLeadTask],
     // Retries of lead notifications (the first attempt runs right after the reply).
     autoRun: [{ cron: '*/15 * * * * *', limit: 10, queue: 'default' }],
+    // Not while leads are pouring in: the replies come first, notifications once it is quiet.
     shouldAutoRun: () =>
-      process.env.NEXT_PHASE !== 'phase-production-build' && process.env.JOBS_AUTORUN !== '0',
+      process.env.NEXT_PHASE !== 'phase-production-build' &&
+      process.env.JOBS_AUTORUN !== '0' &&
+      leadsQuietFor(2_000),
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },

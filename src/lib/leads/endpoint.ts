@@ -8,6 +8,7 @@ import { reply } from '@/lib/http'
 import { createIdleRunner } from '@/lib/idle-runner'
 import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
+import { markLeadActivity } from './activity'
 import { leadReplies } from './messages'
 import { submitLead, type LeadSubmissionDeps } from './submit'
 import { createLeadWriter } from './writer'
@@ -17,7 +18,7 @@ const limits = rateLimitEnv()
 const getLeadPayload = () => getPayload({ config })
 
 /**
- * Notifications run when a burst of leads pauses (or every 10 s during a long one), so sending
+ * Notifications run when a burst of leads pauses (or every 30 s during a long one), so sending
  * them never slows the replies; each job also retries on the scheduled runner (payload.config).
  */
 const notifications = createIdleRunner(
@@ -30,7 +31,7 @@ const notifications = createIdleRunner(
   },
   {
     idleMs: 200,
-    maxDelayMs: 10_000,
+    maxDelayMs: 30_000,
     // The job stays queued and the scheduled runner retries it.
     onError: (error) => console.error('[lead] notification attempt failed', error),
   },
@@ -41,7 +42,10 @@ const deps: LeadSubmissionDeps = {
   secret: serverEnv().PAYLOAD_SECRET,
   writer: createLeadWriter(getLeadPayload),
   limiter: limits.disabled ? null : createSharedRateLimiter(getLeadPayload, limits),
-  afterStored: notifications.ask,
+  afterStored: () => {
+    markLeadActivity()
+    notifications.ask()
+  },
 }
 
 export async function handleLeadPost(request: Request): Promise<Response> {

@@ -1,0 +1,116 @@
+// `npm run bench`: autocannon against the production build, on SQLite and, when
+// BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL too (in a
+// database created for the run and dropped after). Per database: GET / and /articles (requests
+// per second and p99), GET /api/public/articles, POST /api/public/leads (rate limit off). Prints a
+// table and writes bench/results.json.
+import autocannon from 'autocannon'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+import { ensureBuild, freshSqliteDatabase, prepareDatabase } from './lib/build.mjs'
+import { formToken, leadBody } from './lib/leads-client.mjs'
+import { dataDir, loadLocalEnv, projectRoot } from './lib/local-env.mjs'
+import { startServer } from './lib/server.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
+
+const port = Number(process.env.BENCH_PORT || 3202)
+const seconds = Number(process.env.BENCH_SECONDS || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+
+loadLocalEnv()
+applyTestEnv()
+await freshSqliteDatabase()
+if ((await ensureBuild()) !== 0) process.exit(1)
+
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  )
+
+async function measure(name, options) {
+  // A short warm-up, then the measured run.
+  await run({ ...options, connections, duration: 2 })
+  const result = await run({ ...options, connections, duration: seconds })
+  const errors = result.errors + result.timeouts + result.non2xx
+  return {
+    name,
+    'requests/s (mean)': Math.round(result.requests.average),
+    'requests/s (median)': result.requests.p50,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors,
+  }
+}
+
+async function benchDatabase(label, env) {
+  const server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1', ...env } })
+  try {
+    const token = await formToken(server.url)
+    const rows = [
+      await measure('GET /', { url: `${server.url}/` }),
+      await measure('GET /articles', { url: `${server.url}/articles` }),
+      await measure('GET /api/public/articles', { url: `${server.url}/api/public/articles` }),
+      await measure('POST /api/public/leads', {
+        url: `${server.url}/api/public/leads`,
+        method: 'POST',
+        body: leadBody(token),
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]
+    console.log(`\n${label}: ${connections} connections, ${seconds} s per endpoint`)
+    console.table(rows)
+    return rows
+  } finally {
+    server.stop()
+    await server.exited
+  }
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  connections,
+  seconds,
+  databases: {},
+}
+console.log(`machine: ${results.machine}`)
+
+await freshSqliteDatabase('bench.db')
+results.databases.sqlite = await benchDatabase('SQLite', {
+  DATABASE_URL: process.env.DATABASE_URL,
+  MEDIA_DIR: process.env.MEDIA_DIR,
+})
+
+const postgresBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+if (postgresBase) {
+  const base = new URL(postgresBase)
+  const name = `clinic_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base.toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  try {
+    const target = new URL(base)
+    target.pathname = `/${name}`
+    // The same migrations and seed (six articles with covers) as the SQLite run.
+    process.env.DATABASE_URL = target.toString()
+    process.env.MEDIA_DIR = path.join(dataDir, 'bench-postgres-media')
+    await prepareDatabase()
+    results.databases.postgres = await benchDatabase('PostgreSQL', {
+      DATABASE_URL: process.env.DATABASE_URL,
+      MEDIA_DIR: process.env.MEDIA_DIR,
+    })
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+} else {
+  console.log('\nNo BENCH_DATABASE_URL or TEST_DATABASE_URL: SQLite only')
+}
+
+const out = path.join(projectRoot, 'bench', 'results.json')
+mkdirSync(path.dirname(out), { recursive: true })
+writeFileSync(out, JSON.stringify(results, null, 2) + '\n')
+console.log(`\nwritten to ${path.relative(projectRoot, out)}`)
