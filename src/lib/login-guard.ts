@@ -24,7 +24,8 @@ const bucket = (headers: Headers) => `login:${clientAddress(headers)}`
 
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  if (!(await limiter(req.payload).take(bucket(req.headers)))) {
+  // Inside a transaction only when the login is part of another operation (first-register).
+  if (!(await limiter(req.payload).take(bucket(req.headers), Date.now(), req))) {
     throw new APIError(loginGuardMessage, 429, undefined, true)
   }
   return args

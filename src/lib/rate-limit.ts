@@ -1,10 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
+export type TransactionHolder = { transactionID?: PayloadRequest['transactionID'] }
+
 /** A token bucket: `burst` requests at once, refilled at `perHour` requests per hour. */
 export type TokenBucketOptions = { burst: number; perHour: number }
 
 export type RateLimiter = {
-  take(key: string, now?: number): Promise<boolean>
+  /**
+   * Takes a token if there is one. `req`: a Payload request whose transaction, if it has one,
+   * the database limiter must write in (a write outside it would wait for it to end).
+   */
+  take(key: string, now?: number, req?: TransactionHolder): Promise<boolean>
   /** Forgets a key's history (a full bucket again), within `req`'s transaction if it has one. */
   reset?(
     key: string,

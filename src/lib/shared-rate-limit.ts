@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
-import type { RateLimiter, TokenBucketOptions } from '@/lib/rate-limit'
+import type { RateLimiter, TokenBucketOptions, TransactionHolder } from '@/lib/rate-limit'
 
 /** Our buckets all refill within a day; one untouched for longer is full and can go. */
 const forgetAfterMs = 24 * 60 * 60 * 1000
@@ -23,6 +23,12 @@ type DrizzleAdapter = {
   sessions: Record<string | number, { db: DrizzleAdapter['drizzle'] } | undefined>
 }
 
+/** The caller's transaction when it has one: a write beside it would wait for it to end. */
+async function drizzleFor(adapter: DrizzleAdapter, req?: TransactionHolder) {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
+}
+
 /**
  * A token bucket per key in the `rate-limits` table, shared by every app instance on the
  * database. One statement takes a token: it inserts a new bucket or refills the stored one for
@@ -39,12 +45,13 @@ export function createDatabaseRateLimiter(
   let takes = 0
 
   return {
-    async take(key, now = Date.now()) {
+    async take(key, now = Date.now(), req) {
       const adapter = (await getPayload()).db as unknown as DrizzleAdapter
       const table = adapter.tables.rate_limits
+      const db = await drizzleFor(adapter, req)
       const grown = sql`(${table.tokens} + (${number(now)} - ${table.refilledAt}) * ${number(perMs)})`
       const refilled = sql`(case when ${grown} > ${number(burst)} then ${number(burst)} else ${grown} end)`
-      const [row] = await adapter.drizzle
+      const [row] = await db
         .insert(table)
         .values({ key, tokens: burst - 1, refilledAt: now, allowed: burst >= 1 ? 1 : 0 })
         .onConflictDoUpdate({
@@ -68,8 +75,7 @@ export function createDatabaseRateLimiter(
       const table = adapter.tables.rate_limits
       // Inside the caller's transaction when there is one (a successful login), so the reset
       // commits with it.
-      const id = req?.transactionID ? await req.transactionID : undefined
-      const db = (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
+      const db = await drizzleFor(adapter, req)
       await db.delete(table).where(sql`${table.key} = ${key}`)
     },
   }
@@ -150,7 +156,7 @@ export function createSharedRateLimiter(
   let limiter: RateLimiter | undefined
   const get = async () => (limiter ??= createRedisRateLimiter(await sharedRedis(redisUrl), options))
   return {
-    take: async (key, now) => (await get()).take(key, now),
+    take: async (key, now, req) => (await get()).take(key, now, req),
     reset: async (key, req) => (await get()).reset?.(key, req),
   }
 }

@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { loginGuardMessage } from '@/lib/login-guard'
@@ -78,5 +78,25 @@ describe('staff login', () => {
         loginGuardMessage,
       )
     }
+  })
+
+  it("guards a login that runs inside another operation's transaction without stalling it", async () => {
+    // First-register logs the new user in inside its own transaction; the guard's write must go
+    // into that transaction, as a write beside it would wait for it to end.
+    const email = 'first@clinic.example'
+    await createStaff(email)
+    const req = await createLocalReq(
+      { req: { headers: new Headers({ 'x-forwarded-for': '203.0.113.40' }) } },
+      payload,
+    )
+    await initTransaction(req)
+    const started = Date.now()
+    try {
+      const result = await payload.login({ collection: 'users', data: { email, password }, req })
+      expect(result.token).toBeTruthy()
+    } finally {
+      await commitTransaction(req)
+    }
+    expect(Date.now() - started).toBeLessThan(3_000)
   })
 })
