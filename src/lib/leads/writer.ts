@@ -34,8 +34,8 @@ type DrizzleDb = {
 }
 
 /**
- * Group commit. SQLite has one writer and every transaction costs a sync to disk and (with libsql)
- * a fresh connection; PostgreSQL pays a round trip per statement. So leads that arrive while a
+ * Group commit. SQLite has one writer and every transaction costs a sync to disk; PostgreSQL pays
+ * a round trip per statement and a sync per commit. So leads that arrive while a
  * write is in flight wait and go together in the next transaction: one multi-row insert of the
  * leads, then their notification jobs, one commit. A lone lead is written at once, so there is no
  * added delay when traffic is light. Every caller is answered only after its commit, so a 200
