@@ -64,9 +64,7 @@ export function createDatabaseRateLimiter(
         })
         .returning({ allowed: table.allowed })
       if (++takes % sweepEvery === 0) {
-        await adapter.drizzle
-          .delete(table)
-          .where(sql`${table.refilledAt} < ${number(now - forgetAfterMs)}`)
+        await db.delete(table).where(sql`${table.refilledAt} < ${number(now - forgetAfterMs)}`)
       }
       return Number(row?.allowed) === 1
     },
