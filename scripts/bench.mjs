@@ -4,15 +4,14 @@
 // per second and p99), GET /api/public/articles, POST /api/public/leads (rate limit off). Prints a
 // table and writes bench/results.json.
 import autocannon from 'autocannon'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 
 import { ensureBuild, freshSqliteDatabase, prepareDatabase } from './lib/build.mjs'
 import { formToken, leadBody } from './lib/leads-client.mjs'
 import { dataDir, loadLocalEnv, projectRoot } from './lib/local-env.mjs'
+import { withScratchPostgres } from './lib/scratch-postgres.mjs'
 import { startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
@@ -86,26 +85,16 @@ results.databases.sqlite = await benchDatabase('SQLite', {
 
 const postgresBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
 if (postgresBase) {
-  const base = new URL(postgresBase)
-  const name = `clinic_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const target = new URL(base)
-    target.pathname = `/${name}`
+  await withScratchPostgres(postgresBase, 'clinic_bench', async (url) => {
     // The same migrations and seed (six articles with covers) as the SQLite run.
-    process.env.DATABASE_URL = target.toString()
+    process.env.DATABASE_URL = url
     process.env.MEDIA_DIR = path.join(dataDir, 'bench-postgres-media')
     await prepareDatabase()
     results.databases.postgres = await benchDatabase('PostgreSQL', {
       DATABASE_URL: process.env.DATABASE_URL,
       MEDIA_DIR: process.env.MEDIA_DIR,
     })
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
+  })
 } else {
   console.log('\nNo BENCH_DATABASE_URL or TEST_DATABASE_URL: SQLite only')
 }

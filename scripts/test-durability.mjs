@@ -4,12 +4,12 @@
 // "N acknowledged, N stored, 0 lost" per database: SQLite always, PostgreSQL too when
 // TEST_DATABASE_URL is set (in a database it creates and drops). Exits non-zero on any loss.
 import { createClient } from '@libsql/client'
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { formToken, leadBody, postLead } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
+import { withScratchPostgres } from './lib/scratch-postgres.mjs'
 import { startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
@@ -126,26 +126,16 @@ if (integrityResult !== 'ok') ok = false
 
 // PostgreSQL: a database created for the run (the server applies the migrations on start).
 if (process.env.TEST_DATABASE_URL) {
-  const base = new URL(process.env.TEST_DATABASE_URL)
-  const name = `clinic_durability_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base.toString() })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const target = new URL(base)
-    target.pathname = `/${name}`
-    const pgAcks = await killLoop('postgres', { ...env, DATABASE_URL: target.toString() })
-    const reader = new pg.Client({ connectionString: target.toString() })
+  await withScratchPostgres(process.env.TEST_DATABASE_URL, 'clinic_durability', async (url) => {
+    const pgAcks = await killLoop('postgres', { ...env, DATABASE_URL: url })
+    const reader = new pg.Client({ connectionString: url })
     await reader.connect()
     const { rows } = await reader.query(
       'SELECT idempotency_key AS key, count(*) AS n FROM leads GROUP BY idempotency_key',
     )
     await reader.end()
     ok = report('postgres', pgAcks, rows) && ok
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
+  })
 } else {
   console.log('TEST_DATABASE_URL is not set: SQLite only')
 }

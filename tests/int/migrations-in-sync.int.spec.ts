@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BasePayload, type SanitizedConfig } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+
+import { payloadWithoutConnection } from '../helpers/payload-without-db'
 
 type Snapshot = {
   id?: string
@@ -33,20 +34,6 @@ const databases = [
   { kind: 'sqlite', url: `file:${path.join(os.tmpdir(), 'clinic-plus-never-opened.db')}` },
   { kind: 'postgres', url: 'postgres://nobody@127.0.0.1:1/never_opened' },
 ] as const
-
-/** Payload booted without a database connection on `url`: its adapter has built the schema. */
-async function payloadWithoutConnection(url: string): Promise<BasePayload> {
-  vi.resetModules()
-  vi.stubEnv('DATABASE_URL', url)
-  const config: SanitizedConfig = await (await import('@payload-config')).default
-  const payload = new BasePayload()
-  await payload.init({
-    config: { ...config, typescript: { ...config.typescript, autoGenerate: false } },
-    disableDBConnect: true,
-    disableOnInit: true,
-  })
-  return payload
-}
 
 /** A snapshot without the ids that chain snapshots together (a fresh one always has new ids). */
 function comparable({ id: _id, prevId: _prevId, ...rest }: Snapshot) {
@@ -77,7 +64,7 @@ describe('committed migrations', () => {
   it.each(databases.map((database) => [database.kind, database.url]))(
     'describe the schema of payload.config.ts on %s',
     async (kind, url) => {
-      const payload = await payloadWithoutConnection(url)
+      const payload = await payloadWithoutConnection({ DATABASE_URL: url })
       const adapter = payload.db as unknown as DrizzleAdapter
       expect(path.basename(adapter.migrationDir)).toBe(kind)
       const { generateDrizzleJson, upSnapshot } = adapter.requireDrizzleKit()

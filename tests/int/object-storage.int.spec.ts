@@ -1,8 +1,9 @@
 // Media move to an S3-compatible bucket when S3_BUCKET is set. Payload is booted from the real
 // src/payload.config.ts without a database connection and without contacting any bucket: the
 // storage client is only made when a file is read or written.
-import { BasePayload, type SanitizedConfig } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
+
+import { payloadWithoutConnection } from '../helpers/payload-without-db'
 
 const bucketEnv = {
   S3_BUCKET: 'clinic-plus-media',
@@ -21,17 +22,9 @@ type DrizzleAdapter = {
 }
 type DrizzleJson = { tables: Record<string, { columns: Record<string, unknown> }> }
 
-/** Payload booted from payload.config.ts with `env` added, without connecting to the database. */
+/** The media collection and the schema of payload.config.ts booted with `env` added. */
 async function bootWith(env: Record<string, string>) {
-  vi.resetModules()
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value)
-  const config: SanitizedConfig = await (await import('@payload-config')).default
-  const payload = new BasePayload()
-  await payload.init({
-    config: { ...config, typescript: { ...config.typescript, autoGenerate: false } },
-    disableDBConnect: true,
-    disableOnInit: true,
-  })
+  const payload = await payloadWithoutConnection(env)
   vi.unstubAllEnvs()
   const adapter = payload.db as unknown as DrizzleAdapter
   const { tables } = await adapter.requireDrizzleKit().generateDrizzleJson(adapter.schema)
