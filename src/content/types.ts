@@ -3,7 +3,7 @@
  * into the CMS later is a data change, not a component change.
  */
 
-/** Icon keys the sections know how to draw (mapped to lucide-react icons in one place). */
+/** Icon keys the sections know how to draw (mapped to Lucide's icons in one place). */
 export type IconKey =
   | 'activity'
   | 'bar-chart'

@@ -17,7 +17,7 @@ export const thaiFont = localFont({
   declarations: [
     { prop: 'unicode-range', value: 'U+02D7, U+0303, U+0331, U+0E01-0E5B, U+200C-200D, U+25CC' },
   ],
-  display: 'swap',
+  display: 'optional',
   variable: '--font-thai',
   // No fallback here: characters outside the Thai range must fall through to the Latin face, and
   // the Latin face's metric-matched fallback covers both scripts while the files load.
@@ -36,9 +36,7 @@ export const latinFont = localFont({
       weight: '700',
     },
   ],
-  display: 'swap',
+  display: 'optional',
   variable: '--font-latin',
-  // Thai text is what paints first; the Latin file is fetched when a Latin character needs it.
-  preload: false,
   fallback: ['Arial', 'sans-serif'],
 })

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 
 import { messages } from '@/content/messages'

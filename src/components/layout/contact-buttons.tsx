@@ -1,4 +1,4 @@
-import { PhoneCall } from 'lucide-react'
+import { PhoneCall } from '@/components/ui/icons'
 
 import { site } from '@/content/site'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'

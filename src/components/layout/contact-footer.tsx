@@ -1,4 +1,4 @@
-import { Clock, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'

@@ -1,6 +1,6 @@
 'use client'
 
-import { MapPin } from 'lucide-react'
+import { MapPin } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'

@@ -10,14 +10,11 @@ import { NavLinks } from './nav-links.client'
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link
-          href="/"
-          aria-label={`Clinic Plus — ${messages.homeLabel}`}
-          className="shrink-0 rounded-lg"
-        >
+        <Link href="/" className="shrink-0 rounded-lg">
           <Logo />
+          <span className="sr-only"> — {messages.homeLabel}</span>
         </Link>
         <nav aria-label={messages.mainNavLabel} className="hidden md:block">
           <NavLinks

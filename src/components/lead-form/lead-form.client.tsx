@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, Send } from 'lucide-react'
+import { Loader2, Send } from '@/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch, type FieldError } from 'react-hook-form'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckCircle2, CircleAlert } from 'lucide-react'
+import { CheckCircle2, CircleAlert } from '@/components/ui/icons'
 import { useEffect, useRef } from 'react'
 
 import { Button } from '@/components/ui/button'

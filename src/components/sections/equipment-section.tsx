@@ -1,5 +1,3 @@
-import { Check } from 'lucide-react'
-
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -21,7 +19,7 @@ export function EquipmentSection({ content }: EquipmentSectionProps) {
     <section
       id="equipment"
       aria-labelledby="equipment-title"
-      className="bg-primary-50/60 section-y"
+      className="bg-primary-50/60 section-y render-when-near"
     >
       <div className="container-page">
         <SectionHeading id="equipment-title" intro={content.intro} />
@@ -41,12 +39,9 @@ export function EquipmentSection({ content }: EquipmentSectionProps) {
                 </div>
               </div>
               <p className="mt-4 text-muted">{item.description}</p>
-              <ul className="mt-3 flex-1 space-y-1.5 text-sm">
+              <ul className="tick-list mt-3 flex-1 space-y-1.5 text-sm">
                 {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary-600" />
-                    <span>{feature}</span>
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <p className="mt-5 border-t border-line pt-4">

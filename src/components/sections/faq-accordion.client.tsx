@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 import { useId, useState } from 'react'
 
 import type { FaqItem } from '@/content/types'

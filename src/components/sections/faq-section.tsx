@@ -15,7 +15,7 @@ type FaqSectionProps = {
 /** Frequently asked questions (id faq) and a closing block to talk to an expert. */
 export function FaqSection({ content }: FaqSectionProps) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="section-y">
+    <section id="faq" aria-labelledby="faq-title" className="section-y render-when-near">
       <div className="container-page max-w-4xl">
         <SectionHeading id="faq-title" intro={content.intro} />
         <div className="mt-10">

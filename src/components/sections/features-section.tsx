@@ -8,7 +8,11 @@ type FeaturesSectionProps = { content: { intro: SectionIntro; features: Feature[
 /** The eight feature cards (id features). */
 export function FeaturesSection({ content }: FeaturesSectionProps) {
   return (
-    <section id="features" aria-labelledby="features-title" className="bg-primary-50/60 section-y">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="bg-primary-50/60 section-y render-when-near"
+    >
       <div className="container-page">
         <SectionHeading id="features-title" intro={content.intro} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

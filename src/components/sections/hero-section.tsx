@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/icons'
 
 import { ContactButtons } from '@/components/layout/contact-buttons'
 import type { Hero } from '@/content/types'

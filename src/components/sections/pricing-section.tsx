@@ -1,4 +1,4 @@
-import { Check, Star, X } from 'lucide-react'
+import { Star } from '@/components/ui/icons'
 
 import { buttonVariants } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -40,7 +40,7 @@ type PricingSectionProps = {
 export function PricingSection({ content }: PricingSectionProps) {
   const { labels } = content
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="section-y">
+    <section id="pricing" aria-labelledby="pricing-title" className="section-y render-when-near">
       <div className="container-page">
         <SectionHeading id="pricing-title" intro={content.intro} />
         <p className="mt-3 text-center text-sm text-muted">{content.note}</p>
@@ -108,12 +108,9 @@ export function PricingSection({ content }: PricingSectionProps) {
                   {pkg.support}
                 </dd>
               </dl>
-              <ul className="mt-5 flex-1 space-y-2 border-t border-line pt-5">
+              <ul className="tick-list mt-5 flex-1 space-y-2 border-t border-line pt-5">
                 {pkg.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-600" />
-                    <span>{feature}</span>
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <a
@@ -133,14 +130,11 @@ export function PricingSection({ content }: PricingSectionProps) {
         <div className="mt-10 rounded-card bg-primary-50 p-6">
           <h3 className="text-center text-lg font-bold">{labels.benefitsHeading}</h3>
           <ul
-            className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
+            className="tick-list mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3"
             data-testid="all-benefits"
           >
             {content.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-600" />
-                <span>{benefit}</span>
-              </li>
+              <li key={benefit}>{benefit}</li>
             ))}
           </ul>
         </div>
@@ -180,15 +174,11 @@ export function PricingSection({ content }: PricingSectionProps) {
                   {content.packages.map((pkg) => (
                     <td key={pkg.id} className="px-4 py-2.5 text-center">
                       {row.included[pkg.id] ? (
-                        <>
-                          <Check aria-hidden="true" className="mx-auto size-5 text-primary-600" />
-                          <span className="sr-only">{labels.included}</span>
-                        </>
+                        <span className="table-mark text-primary-600">{labels.included}</span>
                       ) : (
-                        <>
-                          <X aria-hidden="true" className="mx-auto size-5 text-red-600" />
-                          <span className="sr-only">{labels.excluded}</span>
-                        </>
+                        <span className="table-mark table-mark-no text-red-600">
+                          {labels.excluded}
+                        </span>
                       )}
                     </td>
                   ))}

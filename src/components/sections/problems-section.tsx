@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, CircleX } from 'lucide-react'
+import { ArrowRight, CircleCheck, CircleX } from '@/components/ui/icons'
 
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { ProblemSolution, SectionIntro } from '@/content/types'
@@ -15,7 +15,11 @@ type ProblemsSectionProps = {
 /** Four everyday problems of a clinic, each beside how the system solves it. */
 export function ProblemsSection({ content }: ProblemsSectionProps) {
   return (
-    <section id="problems" aria-labelledby="problems-title" className="bg-primary-50/60 section-y">
+    <section
+      id="problems"
+      aria-labelledby="problems-title"
+      className="bg-primary-50/60 section-y render-when-near"
+    >
       <div className="container-page">
         <SectionHeading id="problems-title" intro={content.intro} />
         <ol className="mt-12 space-y-4">

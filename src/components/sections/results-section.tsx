@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/ui/icons'
 
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { ResultMetric, SectionIntro, SuccessStory } from '@/content/types'

@@ -1,5 +1,3 @@
-import { Check } from 'lucide-react'
-
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -10,7 +8,11 @@ type UserGroupsSectionProps = { content: { intro: SectionIntro; groups: UserGrou
 /** What owners, doctors and front-office staff each get. */
 export function UserGroupsSection({ content }: UserGroupsSectionProps) {
   return (
-    <section id="user-groups" aria-labelledby="user-groups-title" className="section-y">
+    <section
+      id="user-groups"
+      aria-labelledby="user-groups-title"
+      className="section-y render-when-near"
+    >
       <div className="container-page">
         <SectionHeading id="user-groups-title" intro={content.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -22,12 +24,9 @@ export function UserGroupsSection({ content }: UserGroupsSectionProps) {
               <p className="mt-4 text-sm font-bold text-primary-700">{group.role}</p>
               <h3 className="mt-1 text-xl font-bold">{group.title}</h3>
               <p className="mt-2 text-muted">{group.description}</p>
-              <ul className="mt-4 space-y-2">
+              <ul className="tick-list mt-4 space-y-2">
                 {group.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-600" />
-                    <span>{benefit}</span>
-                  </li>
+                  <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
             </Card>

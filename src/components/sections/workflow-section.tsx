@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '@/components/ui/icons'
 
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { SectionIntro, WorkflowStep } from '@/content/types'
@@ -8,7 +8,7 @@ type WorkflowSectionProps = { content: { intro: SectionIntro; steps: WorkflowSte
 /** The five steps of a patient visit and the time each takes. */
 export function WorkflowSection({ content }: WorkflowSectionProps) {
   return (
-    <section id="workflow" aria-labelledby="workflow-title" className="section-y">
+    <section id="workflow" aria-labelledby="workflow-title" className="section-y render-when-near">
       <div className="container-page">
         <SectionHeading id="workflow-title" intro={content.intro} />
         <ol className="mt-12 grid gap-4 md:grid-cols-5">

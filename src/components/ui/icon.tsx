@@ -31,12 +31,12 @@ import {
   Users,
   Wallet,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '@/components/ui/icons'
 
 import type { IconKey } from '@/content/types'
 
-const icons: Record<IconKey, LucideIcon> = {
+const icons: Record<IconKey, IconComponent> = {
   activity: Activity,
   'bar-chart': BarChart3,
   bell: Bell,
