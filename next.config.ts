@@ -11,9 +11,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: {
-    inlineCss: true,
-  },
   async headers() {
     const headers = securityHeaders({
       production: process.env.NODE_ENV === 'production',
