@@ -1,5 +1,7 @@
 import localFont from 'next/font/local'
 
+import { fontLoadScript } from './font-loading'
+
 // Noto Sans Thai, self-hosted from @fontsource, in separate Thai and Latin files (every page has
 // Latin too: digits, prices, the word mark). Two weights only (400, 700): medium text (500)
 // resolves to 400. All four files are preloaded and use font-display: optional rather than swap
@@ -44,3 +46,11 @@ export const latinFont = localFont({
   variable: '--font-latin',
   fallback: ['Arial', 'sans-serif'],
 })
+
+/** Started from the top of <body>; see font-loading.ts. */
+export const startFontLoads = fontLoadScript([
+  { weight: '400', family: thaiFont.style.fontFamily, sample: 'ก' },
+  { weight: '700', family: thaiFont.style.fontFamily, sample: 'ก' },
+  { weight: '400', family: latinFont.style.fontFamily, sample: 'a' },
+  { weight: '700', family: latinFont.style.fontFamily, sample: 'a' },
+])

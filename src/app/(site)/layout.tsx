@@ -10,7 +10,7 @@ import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
-import { latinFont, thaiFont } from '@/lib/fonts'
+import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
 import { analyticsEnv, serverEnv } from '@/lib/env'
 
 export const metadata: Metadata = {
@@ -38,6 +38,9 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       className={`${thaiFont.variable} ${latinFont.variable} scroll-smooth`}
     >
       <body className="flex min-h-dvh flex-col">
+        {/* First in the body: the parser waits here for the stylesheet, then the fonts start
+            decoding while the page is parsed (see lib/fonts.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: startFontLoads }} />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-primary-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
