@@ -39,7 +39,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
     >
       <body className="flex min-h-dvh flex-col">
         {/* First in the body: the parser waits here for the stylesheet, then the fonts start
-            decoding while the page is parsed (see lib/fonts.ts). */}
+            decoding while the page is parsed (see lib/font-loading.ts). */}
         <script dangerouslySetInnerHTML={{ __html: startFontLoads }} />
         <a
           href="#main"
