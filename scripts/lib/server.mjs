@@ -12,7 +12,10 @@ import { projectRoot } from './local-env.mjs'
 export async function startServer({ port, env = {}, stdout = 'ignore' }) {
   const child = spawn(
     path.join(projectRoot, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    // No -H: with a hostname Next 16 answers the proxy's /articles/detail rewrite by fetching the
+    // page from itself over HTTP, which fails behind a TLS proxy (X-Forwarded-Proto: https).
+    // Production starts the same way (`npm start`, `next start -p <port>`).
+    ['start', '-p', String(port)],
     {
       cwd: projectRoot,
       env: { ...process.env, ENABLE_TEST_ROUTES: '1', ...env },

@@ -215,7 +215,26 @@ test.describe('article detail', () => {
     await expect(page).toHaveURL(detailPath(article.slug))
   })
 
-  for (const path of ['/articles/detail', '/articles/detail?slug=ไม่มีบทความนี้']) {
+  test('a detail page answers behind a TLS proxy (X-Forwarded-Proto: https), served in-process', async ({
+    request,
+  }) => {
+    // /articles/detail?slug= is rewritten to the static /articles/detail/<slug> by the proxy. When
+    // `next start` was given a hostname (-H 127.0.0.1), Next fetched that rewrite from itself over
+    // HTTP, and with X-Forwarded-Proto: https it failed with 500.
+    const [article] = await listOrder(request)
+    const response = await request.get(detailPath(article.slug), {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(`<h1`)
+    expect(await response.text()).toContain(article.title)
+  })
+
+  for (const path of [
+    '/articles/detail',
+    '/articles/detail?slug=ไม่มีบทความนี้',
+    `/articles/detail?slug=${encodeURIComponent('../../admin')}`,
+  ]) {
     test(`${path} answers 404 with a Thai message and a way back`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
