@@ -1,5 +1,8 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile settings) on the production build,
-// 3 runs per page, prints the medians and exits non-zero when a page misses its budget.
+// 3 runs per page, prints the medians and exits non-zero when a page misses its budget. The pages
+// are loaded over HTTPS and HTTP/2 through a local TLS front (scripts/lib/tls-front.mjs), as
+// production serves them behind a proxy or CDN; LIGHTHOUSE_HTTP1=1 loads them from `next start`
+// directly, over plain HTTP/1.1.
 import * as chromeLauncher from 'chrome-launcher'
 import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
@@ -8,9 +11,11 @@ import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { median, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
+import { startTlsFront } from './lib/tls-front.mjs'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const port = Number(process.env.BENCH_PORT || 3200)
+const http1 = process.env.LIGHTHOUSE_HTTP1 === '1'
 
 /** Minimum scores (0-100) and maximum CLS per page; pages not listed use the default. */
 const defaultBudget = {
@@ -33,6 +38,8 @@ await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
 const server = await startServer({ port })
+const front = http1 ? undefined : await startTlsFront({ port: port + 1, target: server.url })
+const baseUrl = front?.url ?? server.url
 const pages = []
 for (const pagePath of requested) {
   if (pagePath !== 'article') {
@@ -54,6 +61,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--no-first-run',
     '--disable-dev-shm-usage',
+    // Trusts the front's throwaway certificate, and no other.
+    ...(front ? [`--ignore-certificate-errors-spki-list=${front.spki}`] : []),
   ],
 })
 
@@ -64,7 +73,7 @@ try {
     const samples = []
     // One uncounted run first: a live site serves from warm caches (ISR, optimised images).
     for (let i = -1; i < runs; i += 1) {
-      const { lhr } = await lighthouse(`${server.url}${pagePath}`, {
+      const { lhr } = await lighthouse(`${baseUrl}${pagePath}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -109,11 +118,12 @@ try {
     rows.push(row)
   }
   console.log(
-    `\nLighthouse ${runs} runs per page, mobile settings, medians (Node ${process.version})`,
+    `\nLighthouse ${runs} runs per page, mobile settings, ${front ? 'HTTPS + HTTP/2 front' : 'plain HTTP/1.1'}, medians (Node ${process.version})`,
   )
   console.table(rows)
 } finally {
   await chrome.kill()
+  await front?.stop()
   server.stop()
 }
 process.exit(failed ? 1 : 0)
