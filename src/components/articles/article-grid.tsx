@@ -4,8 +4,8 @@ import { articlePath, type PublishedArticle } from '@/lib/articles'
 import { ArticleCard } from './article-card'
 
 /** Spec: cards appear with a 0.2 s delay per index; capped so a long list never waits seconds. */
-const staggerSeconds = 0.2
-const maxDelaySeconds = 1.6
+const staggerMs = 200
+const maxDelayMs = 1600
 const columnsOnDesktop = 3
 
 export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
@@ -23,7 +23,7 @@ export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
         <li
           key={article.id}
           className="motion-safe:animate-fade-up"
-          style={{ animationDelay: `${Math.min(index * staggerSeconds, maxDelaySeconds)}s` }}
+          style={{ animationDelay: `${Math.min(index * staggerMs, maxDelayMs)}ms` }}
         >
           <ArticleCard
             article={article}

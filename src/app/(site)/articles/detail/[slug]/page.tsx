@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound } from 'next/navigation'
 
 import { ArticlePager } from '@/components/articles/article-pager'
@@ -7,6 +6,7 @@ import { ShareButtons } from '@/components/articles/share-buttons.client'
 import { TagBadges } from '@/components/articles/tag-badges'
 import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
+import { OptimizedImage } from '@/components/ui/optimized-image'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
@@ -114,7 +114,7 @@ export default async function ArticleDetailPage({ params }: Props) {
             </p>
           </header>
           {article.cover ? (
-            <Image
+            <OptimizedImage
               src={article.cover.large.url}
               alt={article.cover.alt}
               width={article.cover.large.width}
