@@ -74,6 +74,53 @@ test.describe('article list', () => {
     expect(delays).toEqual(['0s', '0.2s', '0.4s', '0.6s'])
   })
 
+  test('loads the first row of covers at once, the first preloaded at high priority, the rest lazily', async ({
+    page,
+    request,
+  }) => {
+    const articles = await listOrder(request)
+    await page.goto('/articles')
+    const covers = page
+      .getByRole('list', { name: 'รายการบทความ' })
+      .getByRole('article')
+      .getByRole('img')
+    await expect(covers).toHaveCount(articles.length)
+    const attributes = await covers.evaluateAll((images) =>
+      images.map((image) => ({
+        loading: image.getAttribute('loading'),
+        priority: image.getAttribute('fetchpriority'),
+        srcset: image.getAttribute('srcset') ?? '',
+        sizes: image.getAttribute('sizes') ?? '',
+      })),
+    )
+    expect(attributes.map(({ loading, priority }) => [loading, priority])).toEqual(
+      attributes.map((_, index) =>
+        index === 0 ? ['eager', 'high'] : index < 3 ? ['eager', 'low'] : ['lazy', null],
+      ),
+    )
+    for (const { srcset, sizes } of attributes) {
+      // The image optimizer's widths, chosen by the browser from the layout's sizes.
+      expect(srcset).toMatch(/^\/_next\/image\?url=.+ 640w, .+ 1080w/)
+      expect(sizes).toContain('100vw')
+    }
+    const preloads = page.locator('link[rel="preload"][as="image"]')
+    await expect(preloads).toHaveCount(1)
+    await expect(preloads).toHaveAttribute('imagesrcset', attributes[0].srcset)
+    await expect(preloads).toHaveAttribute('fetchpriority', 'high')
+
+    // The detail page's cover is its likely largest paint: preloaded too. (Routes the page's links
+    // prefetch may add their own cover hints later, so the check is for this cover's.)
+    await page.goto(detailPath(articles[0].slug))
+    const cover = page.locator('main img').first()
+    await expect(cover).toHaveAttribute('fetchpriority', 'high')
+    const coverSrcset = (await cover.getAttribute('srcset')) ?? ''
+    expect(coverSrcset).toMatch(/^\/_next\/image\?url=/)
+    const hinted = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
+    expect(hinted).toContain(coverSrcset)
+  })
+
   test('has no axe violations on the list and a detail page', async ({ page, request }) => {
     const [article] = await listOrder(request)
     for (const path of ['/articles', detailPath(article.slug)]) {
