@@ -106,7 +106,9 @@ export async function startTlsFront({ port, target }) {
       response.end()
     })
     // A browser that cancels a request (or closes the tab) ends the upstream request too.
-    response.on('close', () => forwarded.destroy())
+    response.on('close', () => {
+      if (!response.writableFinished) forwarded.destroy()
+    })
     request.pipe(forwarded)
   })
   await new Promise((resolve, reject) => {
