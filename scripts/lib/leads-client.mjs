@@ -1,4 +1,5 @@
 // What the benchmark and system tests send to POST /api/public/leads.
+import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 
 /** A signed form token from the server, aged past the 3-second minimum before it is used. */
 export async function formToken(url) {
@@ -29,16 +30,18 @@ export function leadBody(token, n = 0) {
   })
 }
 
-/** Posts one lead; resolves with the HTTP status, or 0 when the server could not be reached. */
+/**
+ * Posts one lead; resolves with the HTTP status, or 0 when the server could not be reached or did
+ * not answer within 10 s.
+ */
 export async function postLead(url, body, headers = {}) {
   try {
-    const response = await fetch(`${url}/api/public/leads`, {
+    const response = await fetchWithDeadline(`${url}/api/public/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body,
-      signal: AbortSignal.timeout(10_000),
     })
-    await response.arrayBuffer()
+    await readWithDeadline(response)
     return response.status
   } catch {
     return 0

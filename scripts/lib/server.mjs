@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
+import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 import { projectRoot } from './local-env.mjs'
 
 /**
@@ -26,9 +27,13 @@ export async function startServer({ port, env = {}, stdout = 'ignore' }) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url)
+      const response = await fetchWithDeadline(url, {}, 5_000)
+      await readWithDeadline(response, 5_000)
       if (response.status < 500) {
-        const refreshed = await fetch(`${url}/api/test/refresh-articles`, { method: 'POST' })
+        const refreshed = await fetchWithDeadline(`${url}/api/test/refresh-articles`, {
+          method: 'POST',
+        })
+        await readWithDeadline(refreshed)
         if (!refreshed.ok) throw new Error(`refreshing the article pages: ${refreshed.status}`)
         const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
         return {

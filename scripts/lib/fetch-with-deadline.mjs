@@ -1,0 +1,29 @@
+// fetch() that always settles within `ms`, for the scripts that kill servers under load.
+//
+// AbortSignal.timeout() keeps only a weak hold on its signal: a request cut off by a SIGKILL in an
+// unlucky state can leave undici with nothing referencing the request or the signal, the timer is
+// collected, and the fetch promise stays pending for ever (the durability test hung this way after
+// its 20th kill). A plain, referenced timer rejects the call regardless of what undici does.
+
+/** Resolves with the Response (body not read yet) or rejects after `ms` milliseconds. */
+export function fetchWithDeadline(url, init = {}, ms = 10_000) {
+  const controller = new AbortController()
+  let timer
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new Error(`no answer from ${url} within ${ms} ms`))
+    }, ms)
+  })
+  const request = fetch(url, { ...init, signal: controller.signal })
+  return Promise.race([request, deadline]).finally(() => clearTimeout(timer))
+}
+
+/** Reads a Response's body within `ms` milliseconds (the body can stall like the request). */
+export function readWithDeadline(response, ms = 10_000) {
+  let timer
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`body not read within ${ms} ms`)), ms)
+  })
+  return Promise.race([response.arrayBuffer(), deadline]).finally(() => clearTimeout(timer))
+}
