@@ -22,7 +22,7 @@ export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
       {articles.map((article, index) => (
         <li
           key={article.id}
-          className="motion-safe:animate-fade-up"
+          className="render-card-when-near motion-safe:animate-fade-up"
           style={{ animationDelay: `${Math.min(index * staggerMs, maxDelayMs)}ms` }}
         >
           <ArticleCard
