@@ -1,9 +1,9 @@
 // fetch() that always settles within `ms`, for the scripts that kill servers under load.
 //
-// AbortSignal.timeout() keeps only a weak hold on its signal: a request cut off by a SIGKILL in an
-// unlucky state can leave undici with nothing referencing the request or the signal, the timer is
-// collected, and the fetch promise stays pending for ever (the durability test hung this way after
-// its 20th kill). A plain, referenced timer rejects the call regardless of what undici does.
+// The durability test once hung after its 20th kill with no request left in undici and no
+// AbortSignal alive: a fetch cut off by a SIGKILL had never settled, and AbortSignal.timeout()'s
+// timer (which does not keep its signal alive) did not end it. A plain, referenced timer rejects
+// the call whatever undici does.
 
 /** Resolves with the Response (body not read yet) or rejects after `ms` milliseconds. */
 export function fetchWithDeadline(url, init = {}, ms = 10_000) {
