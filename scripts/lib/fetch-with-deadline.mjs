@@ -5,25 +5,30 @@
 // timer (which does not keep its signal alive) did not end it. A plain, referenced timer rejects
 // the call whatever undici does.
 
-/** Resolves with the Response (body not read yet) or rejects after `ms` milliseconds. */
-export function fetchWithDeadline(url, init = {}, ms = 10_000) {
-  const controller = new AbortController()
+/** `promise`, or a rejection after `ms` milliseconds (calling `onTimeout` first). */
+function withDeadline(promise, ms, message, onTimeout = () => {}) {
   let timer
   const deadline = new Promise((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort()
-      reject(new Error(`no answer from ${url} within ${ms} ms`))
+      onTimeout()
+      reject(new Error(message))
     }, ms)
   })
-  const request = fetch(url, { ...init, signal: controller.signal })
-  return Promise.race([request, deadline]).finally(() => clearTimeout(timer))
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+/** Resolves with the Response (body not read yet) or rejects after `ms` milliseconds. */
+export function fetchWithDeadline(url, init = {}, ms = 10_000) {
+  const controller = new AbortController()
+  return withDeadline(
+    fetch(url, { ...init, signal: controller.signal }),
+    ms,
+    `no answer from ${url} within ${ms} ms`,
+    () => controller.abort(),
+  )
 }
 
 /** Reads a Response's body within `ms` milliseconds (the body can stall like the request). */
 export function readWithDeadline(response, ms = 10_000) {
-  let timer
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`body not read within ${ms} ms`)), ms)
-  })
-  return Promise.race([response.arrayBuffer(), deadline]).finally(() => clearTimeout(timer))
+  return withDeadline(response.arrayBuffer(), ms, `body not read within ${ms} ms`)
 }

@@ -273,8 +273,9 @@ test.describe('article detail', () => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
     })
     expect(response.status()).toBe(200)
-    expect(await response.text()).toContain(`<h1`)
-    expect(await response.text()).toContain(article.title)
+    const html = await response.text()
+    expect(html).toContain(`<h1`)
+    expect(html).toContain(article.title)
   })
 
   for (const path of [
