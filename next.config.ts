@@ -3,8 +3,9 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { site } from './src/content/site'
+import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/security-headers'
+import { site } from './src/lib/site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -13,7 +14,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   async headers() {
     const headers = securityHeaders({
-      production: process.env.NODE_ENV === 'production',
+      production: env.NODE_ENV === 'production',
       mapEmbedUrl: site.mapEmbedUrl,
     })
     const csp = headers.filter(({ key }) => key === 'Content-Security-Policy')

@@ -38,8 +38,14 @@ export function lockProblems(lock, pkg) {
   // the day, so the lock goes stale as soon as a new version is published: pin it in overrides.
   for (const [location, entry] of Object.entries(packages)) {
     for (const [name, spec] of Object.entries(entry.dependencies ?? {})) {
-      if (!semver.validRange(spec) && !/^(npm:|file:|link:|git|https?:)/.test(spec) && !pkg.overrides?.[name]) {
-        problems.push(`${location} depends on ${name}@${spec}, a dist-tag: pin it in package.json overrides`)
+      if (
+        !semver.validRange(spec) &&
+        !/^(npm:|file:|link:|git|https?:)/.test(spec) &&
+        !pkg.overrides?.[name]
+      ) {
+        problems.push(
+          `${location} depends on ${name}@${spec}, a dist-tag: pin it in package.json overrides`,
+        )
       }
     }
   }
@@ -48,7 +54,8 @@ export function lockProblems(lock, pkg) {
   else {
     for (const [location, entry] of Object.entries(packages)) {
       const theirs = entry.engines?.node
-      if (!location || entry.optional || typeof theirs !== 'string' || !semver.validRange(theirs)) continue
+      if (!location || entry.optional || typeof theirs !== 'string' || !semver.validRange(theirs))
+        continue
       if (!semver.subset(ours, theirs)) {
         problems.push(`${location} needs Node ${theirs}; package.json promises ${ours}`)
       }
@@ -62,8 +69,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))
   const problems = lockProblems(read('package-lock.json'), read('package.json'))
   if (problems.length > 0) {
-    console.error(`package-lock.json is incomplete (${problems.length}):\n  ${problems.join('\n  ')}`)
+    console.error(
+      `package-lock.json is incomplete (${problems.length}):\n  ${problems.join('\n  ')}`,
+    )
     process.exit(1)
   }
-  console.log('package-lock.json holds every platform\'s optional natives; engines agree')
+  console.log("package-lock.json holds every platform's optional natives; engines agree")
 }

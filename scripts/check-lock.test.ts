@@ -41,6 +41,8 @@ describe('the lock file check', () => {
     const pkg = read('package.json')
     pkg.engines.node = '>=20.9.0'
     const problems = lockProblems(read('package-lock.json'), pkg)
-    expect(problems).toContain('node_modules/vite needs Node ^20.19.0 || >=22.12.0; package.json promises >=20.9.0')
+    expect(problems).toContain(
+      'node_modules/vite needs Node ^20.19.0 || >=22.12.0; package.json promises >=20.9.0',
+    )
   })
 })

@@ -20,12 +20,11 @@ import { Users } from './collections/users'
 import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/durable-sqlite'
 import { leadsQuietFor } from './lib/leads/activity'
-import { isPostgresUrl, serverEnv } from './lib/env'
+import { env, isPostgresUrl } from './lib/env'
 import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const env = serverEnv()
 
 function database(): DatabaseAdapterObj {
   if (isPostgresUrl(env.DATABASE_URL)) {
@@ -78,7 +77,7 @@ export default buildConfig({
     // Not while leads are pouring in: the replies come first, notifications once it is quiet.
     shouldAutoRun: () =>
       process.env.NEXT_PHASE !== 'phase-production-build' &&
-      process.env.JOBS_AUTORUN !== '0' &&
+      env.JOBS_AUTORUN &&
       leadsQuietFor(2_000),
   },
   editor: lexicalEditor(),

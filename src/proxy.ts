@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { site } from '@/content/site'
+import { env } from '@/lib/env'
+import { site } from '@/lib/site'
 import { contentSecurityPolicy } from '@/lib/security-headers'
 
 /** The spec's article address; its slug travels in the query string. */
@@ -40,7 +41,7 @@ export function proxy(request: NextRequest) {
 function withAdminNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = contentSecurityPolicy({
-    development: process.env.NODE_ENV !== 'production',
+    development: env.NODE_ENV !== 'production',
     mapOrigin: new URL(site.mapEmbedUrl).origin,
     nonce,
   })

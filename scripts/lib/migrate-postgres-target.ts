@@ -4,13 +4,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
 
 const sanitized = await config
 const payload = await getPayload({
   config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
 })
-await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
+await payload.db.migrate({ migrations: committedMigrations(env.DATABASE_URL) })
 await payload.destroy()
 process.exit(0)

@@ -1,5 +1,3 @@
-import { site } from './site'
-
 export type NavLink = {
   label: string
   href: string
@@ -7,11 +5,12 @@ export type NavLink = {
   kind: 'plain' | 'app' | 'external'
 }
 
-export const mainNav: NavLink[] = [
+/** The top navigation; the CRM address is a setting (SITE_CRM_URL). */
+export const mainNav = (crmUrl: string): NavLink[] => [
   { label: 'หน้าแรก', href: '/#home', kind: 'plain' },
   { label: 'ฟีเจอร์', href: '/#features', kind: 'plain' },
   { label: 'ราคา', href: '/#pricing', kind: 'plain' },
-  { label: 'CRM', href: site.crmUrl, kind: 'external' },
+  { label: 'CRM', href: crmUrl, kind: 'external' },
   { label: 'อุปกรณ์เสริม', href: '/#equipment', kind: 'plain' },
   { label: 'บทความ', href: '/articles', kind: 'app' },
   { label: 'ติดต่อเรา', href: '/#contact', kind: 'plain' },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Payload, TaskConfig } from 'payload'
 
-import { leadNotificationEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 
 import type { Lead } from '../payload-types'
 
@@ -46,7 +46,7 @@ export function signWebhook(secret: string, body: string): string {
 
 const defaultNotifier: LeadNotifier = {
   async sendMail(message) {
-    const { SMTP_URL, SMTP_FROM } = leadNotificationEnv()
+    const { SMTP_URL, SMTP_FROM } = env
     const nodemailer = await import('nodemailer')
     const transport = nodemailer.createTransport(SMTP_URL)
     await transport.sendMail({ from: SMTP_FROM, ...message })
@@ -71,7 +71,6 @@ export function setLeadNotifier(next: LeadNotifier | null): void {
 
 export async function notifyLead(payload: Payload, leadId: number): Promise<string> {
   const lead = await payload.findByID({ collection: 'leads', id: leadId, overrideAccess: true })
-  const env = leadNotificationEnv()
   const done: string[] = []
   if (env.SMTP_URL && env.SALES_EMAIL) {
     await notifier.sendMail({ to: env.SALES_EMAIL, ...leadEmail(lead) })
@@ -79,7 +78,11 @@ export async function notifyLead(payload: Payload, leadId: number): Promise<stri
   }
   if (env.LEAD_WEBHOOK_URL) {
     const body = JSON.stringify({ event: 'lead.created', lead })
-    await notifier.postWebhook(env.LEAD_WEBHOOK_URL, body, signWebhook(env.webhookSecret, body))
+    await notifier.postWebhook(
+      env.LEAD_WEBHOOK_URL,
+      body,
+      signWebhook(env.LEAD_WEBHOOK_SECRET ?? env.PAYLOAD_SECRET, body),
+    )
     done.push('webhook')
   }
   if (done.length === 0) {

@@ -7,7 +7,7 @@ import { cache } from 'react'
 
 import type { Article, Media } from '@/payload-types'
 import { articlesCacheTag } from '@/lib/articles-cache'
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'
 
@@ -60,7 +60,7 @@ export function splitTags(tags: string | null | undefined): string[] {
  * root-relative paths so next/image optimises them locally whatever host served the page.
  */
 function ownPath(url: string): string {
-  const origin = serverEnv().SITE_URL
+  const origin = env.SITE_URL
   return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
 }
 
@@ -188,5 +188,5 @@ export function articlePath(slug: string): string {
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${serverEnv().SITE_URL}/`).toString()
+  return new URL(pathOrUrl, `${env.SITE_URL}/`).toString()
 }

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPostgresUrl, parseServerEnv } from './env'
+import { isPostgresUrl, parseEnv } from './env'
 
 const secret = 'x'.repeat(32)
 
-describe('parseServerEnv', () => {
+describe('parseEnv', () => {
   it('defaults to a SQLite file under data/ and the local site address', () => {
-    const env = parseServerEnv({ PAYLOAD_SECRET: secret })
+    const env = parseEnv({ PAYLOAD_SECRET: secret })
     expect(env.DATABASE_URL).toBe('file:./data/clinic-plus.db')
     expect(env.SITE_URL).toBe('http://localhost:3000')
     expect(env.NODE_ENV).toBe('development')
   })
 
   it('refuses to run without a secret and says how to get one', () => {
-    expect(() => parseServerEnv({})).toThrow(/PAYLOAD_SECRET is not set/)
+    expect(() => parseEnv({})).toThrow(/PAYLOAD_SECRET is not set/)
   })
 
   it('refuses a secret shorter than 32 characters', () => {
-    expect(() => parseServerEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/at least 32 characters/)
+    expect(() => parseEnv({ PAYLOAD_SECRET: 'short' })).toThrow(/at least 32 characters/)
   })
 
   it('accepts a postgres URL and rejects an unknown database scheme', () => {
-    const env = parseServerEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://u@db:5432/app' })
+    const env = parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'postgres://u@db:5432/app' })
     expect(env.DATABASE_URL).toBe('postgres://u@db:5432/app')
-    expect(() => parseServerEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'mysql://db' })).toThrow(
+    expect(() => parseEnv({ PAYLOAD_SECRET: secret, DATABASE_URL: 'mysql://db' })).toThrow(
       /DATABASE_URL/,
     )
   })
 
   it('treats empty values as unset and strips a trailing slash from SITE_URL', () => {
-    const env = parseServerEnv({
+    const env = parseEnv({
       PAYLOAD_SECRET: secret,
       DATABASE_URL: '',
       ADMIN_EMAIL: '',
@@ -42,7 +42,7 @@ describe('parseServerEnv', () => {
 
   it('lists every problem at once', () => {
     expect(() =>
-      parseServerEnv({ PAYLOAD_SECRET: 'short', ADMIN_EMAIL: 'not-an-email', SITE_URL: 'nope' }),
+      parseEnv({ PAYLOAD_SECRET: 'short', ADMIN_EMAIL: 'not-an-email', SITE_URL: 'nope' }),
     ).toThrow(/32 characters[\s\S]*ADMIN_EMAIL[\s\S]*/)
   })
 })

@@ -1,140 +1,31 @@
 import { z } from 'zod'
 
-/** Empty strings in the environment mean "not set". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+/**
+ * The whole server environment: one schema, parsed once, one exported object (`env`). Every
+ * variable the app reads is here and nowhere else; an empty value means "not set" (deploy tools
+ * often write `KEY=` for an unset variable), so it takes the default.
+ */
+
+const unset = (value: unknown) => (value === '' ? undefined : value)
+
+/** An optional variable. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional())
+
+/** A variable with a default. */
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => unset(value) ?? fallback, schema)
+
+/** A positive whole number. */
+const count = (fallback: number) => withDefault(z.coerce.number().int().positive(), fallback)
+
+/** A `0`/`1` switch. */
+const flag = (fallback: '0' | '1', name: string) =>
+  withDefault(z.enum(['0', '1'], `${name} must be 0 or 1.`), fallback).transform((v) => v === '1')
 
 /** The embedded SQLite database used when DATABASE_URL is not set. */
 export const defaultDatabaseUrl = 'file:./data/clinic-plus.db'
 
-const serverEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PAYLOAD_SECRET: z
-    .string({
-      error:
-        'PAYLOAD_SECRET is not set. Start the app through the npm scripts (they create a local ' +
-        'secret in data/) or set PAYLOAD_SECRET to a random string of 32+ characters.',
-    })
-    .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.'),
-  DATABASE_URL: z
-    .preprocess(
-      (value) => (value === '' || value === undefined ? defaultDatabaseUrl : value),
-      z.string(),
-    )
-    .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
-      message: 'DATABASE_URL must be a SQLite file: URL or a postgres:// URL.',
-    }),
-  SITE_URL: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'http://localhost:3000' : value),
-    z.url().transform((url) => url.replace(/\/+$/, '')),
-  ),
-  ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.')),
-  MEDIA_DIR: z.preprocess(
-    (value) => (value === '' || value === undefined ? './data/media' : value),
-    z.string(),
-  ),
-})
-
-export type ServerEnv = z.infer<typeof serverEnvSchema>
-
-/** Parses the server environment; throws one readable error listing every problem. */
-export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const result = serverEnvSchema.safeParse(source)
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')
-    throw new Error(`Invalid environment:\n${problems}`)
-  }
-  return result.data
-}
-
-const notificationEnvSchema = z.object({
-  SMTP_URL: optional(z.string()),
-  SMTP_FROM: z.preprocess(
-    (value) => (value === '' || value === undefined ? 'Clinic Plus <no-reply@example.com>' : value),
-    z.string(),
-  ),
-  SALES_EMAIL: optional(z.email('SALES_EMAIL must be an e-mail address.')),
-  LEAD_WEBHOOK_URL: optional(z.url('LEAD_WEBHOOK_URL must be a URL.')),
-  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'LEAD_WEBHOOK_SECRET must be 16+ characters.')),
-  PAYLOAD_SECRET: z.string().optional(),
-})
-
-/** Where new leads are announced; read at each use so a restart is all a change needs. */
-export function leadNotificationEnv(source: Record<string, string | undefined> = process.env) {
-  const env = notificationEnvSchema.parse(source)
-  return { ...env, webhookSecret: env.LEAD_WEBHOOK_SECRET ?? env.PAYLOAD_SECRET ?? '' }
-}
-
-const positiveInt = (fallback: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? fallback : Number(value)),
-    z.number().int().positive(),
-  )
-
-const rateLimitEnvSchema = z.object({
-  LEAD_RATE_LIMIT_BURST: positiveInt(5),
-  LEAD_RATE_LIMIT_PER_HOUR: positiveInt(20),
-  RATE_LIMIT_DISABLED: z.enum(['0', '1', '']).optional(),
-})
-
-/** The per-IP token bucket of the public write endpoints. RATE_LIMIT_DISABLED=1 is for benchmarks only. */
-export function rateLimitEnv(source: Record<string, string | undefined> = process.env) {
-  const env = rateLimitEnvSchema.parse(source)
-  return {
-    burst: env.LEAD_RATE_LIMIT_BURST,
-    perHour: env.LEAD_RATE_LIMIT_PER_HOUR,
-    disabled: env.RATE_LIMIT_DISABLED === '1',
-  }
-}
-
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
-
-let cached: ServerEnv | undefined
-
-/** The parsed server environment, read once. */
-export function serverEnv(): ServerEnv {
-  cached ??= parseServerEnv(process.env)
-  return cached
-}
-
-const contentApiEnvSchema = z.object({
-  CONTENT_API_KEY: optional(z.string().min(16, 'CONTENT_API_KEY must be 16+ characters.')),
-})
-
-/** The key outside readers of GET /api/public/articles must send; unset means the API is open. */
-export function contentApiKey(source: Record<string, string | undefined> = process.env) {
-  return contentApiEnvSchema.parse(source).CONTENT_API_KEY
-}
-
-const registrationEnvSchema = z.object({
-  REGISTRATION_API_TOKEN: optional(
-    z.string().min(32, 'REGISTRATION_API_TOKEN must be 32+ characters.'),
-  ),
-})
-
-/** The bearer token machine clients send to POST /api/v2/register; unset refuses them all. */
-export function registrationEnv(source: Record<string, string | undefined> = process.env) {
-  return registrationEnvSchema.parse(source)
-}
-
-const analyticsEnvSchema = z.object({
-  GA_MEASUREMENT_ID: optional(
-    z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXX.'),
-  ),
-  ADS_CONVERSION_ID: optional(
-    z.string().regex(/^AW-[\w-]+\/[\w-]+$/, 'ADS_CONVERSION_ID must look like AW-123456789/label.'),
-  ),
-})
-
-/**
- * The Google tag ids (public values, baked into the pages at build time). Unset: no tag at all.
- * They reach the browser, but the tag only loads after the visitor's consent.
- */
-export function analyticsEnv(source: Record<string, string | undefined> = process.env) {
-  const env = analyticsEnvSchema.parse(source)
-  return { measurementId: env.GA_MEASUREMENT_ID, adsConversionId: env.ADS_CONVERSION_ID }
-}
 
 /** An S3-compatible bucket for uploaded media. */
 export type ObjectStorageEnv = {
@@ -147,7 +38,7 @@ export type ObjectStorageEnv = {
   prefix?: string
 }
 
-const objectStorageEnvSchema = z
+const objectStorageSchema = z
   .object({
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
@@ -163,15 +54,11 @@ const objectStorageEnvSchema = z
     S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'], 'S3_FORCE_PATH_STYLE must be 0 or 1.')),
     S3_PREFIX: optional(z.string()),
   })
-  .transform((env, ctx): ObjectStorageEnv | undefined => {
-    const {
-      S3_BUCKET: bucket,
-      S3_ACCESS_KEY_ID: accessKeyId,
-      S3_SECRET_ACCESS_KEY: secretAccessKey,
-    } = env
+  .transform((s3, ctx): ObjectStorageEnv | undefined => {
+    const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = s3
     if (bucket === undefined) {
       // Refused rather than ignored: the files would silently land on this machine's disk.
-      const stray = Object.entries(env)
+      const stray = Object.entries(s3)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key)
       if (stray.length > 0) {
@@ -185,32 +72,128 @@ const objectStorageEnvSchema = z
       return undefined
     }
     const required = (key: string) => `${key} is required when S3_BUCKET is set.`
-    if (accessKeyId === undefined) {
+    if (accessKeyId === undefined)
       ctx.addIssue({ code: 'custom', message: required('S3_ACCESS_KEY_ID') })
-    }
-    if (secretAccessKey === undefined) {
+    if (secret === undefined)
       ctx.addIssue({ code: 'custom', message: required('S3_SECRET_ACCESS_KEY') })
-    }
-    if (accessKeyId === undefined || secretAccessKey === undefined) return z.NEVER
+    if (accessKeyId === undefined || secret === undefined) return z.NEVER
     return {
       bucket,
       // AWS's default region, which R2 and MinIO accept too; a bucket elsewhere on AWS needs S3_REGION.
-      region: env.S3_REGION ?? 'us-east-1',
-      endpoint: env.S3_ENDPOINT,
-      credentials: { accessKeyId, secretAccessKey },
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
-      prefix: env.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || undefined,
+      region: s3.S3_REGION ?? 'us-east-1',
+      endpoint: s3.S3_ENDPOINT,
+      credentials: { accessKeyId, secretAccessKey: secret },
+      forcePathStyle: s3.S3_FORCE_PATH_STYLE === '1',
+      prefix: s3.S3_PREFIX?.replace(/^\/+|\/+$/g, '') || undefined,
     }
   })
 
+const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PAYLOAD_SECRET: z
+    .string({
+      error:
+        'PAYLOAD_SECRET is not set. Start the app through the npm scripts (they create a local ' +
+        'secret in data/) or set PAYLOAD_SECRET to a random string of 32+ characters.',
+    })
+    .min(32, 'PAYLOAD_SECRET must be at least 32 characters long.'),
+  DATABASE_URL: withDefault(z.string(), defaultDatabaseUrl).refine(
+    (url) => url.startsWith('file:') || isPostgresUrl(url),
+    { message: 'DATABASE_URL must be a SQLite file: URL or a postgres:// URL.' },
+  ),
+  SITE_URL: withDefault(z.url(), 'http://localhost:3000').transform((url) =>
+    url.replace(/\/+$/, ''),
+  ),
+  ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.')),
+  MEDIA_DIR: withDefault(z.string(), './data/media'),
+
+  // Where new leads are announced.
+  SMTP_URL: optional(z.string()),
+  SMTP_FROM: withDefault(z.string(), 'Clinic Plus <no-reply@example.com>'),
+  SALES_EMAIL: optional(z.email('SALES_EMAIL must be an e-mail address.')),
+  LEAD_WEBHOOK_URL: optional(z.url('LEAD_WEBHOOK_URL must be a URL.')),
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'LEAD_WEBHOOK_SECRET must be 16+ characters.')),
+  /** Scheduled retries of notifications run on this instance (see lib/leads/notifications). */
+  JOBS_AUTORUN: flag('1', 'JOBS_AUTORUN'),
+
+  // The per-address token bucket of the public write endpoints; disabling is for benchmarks only.
+  LEAD_RATE_LIMIT_BURST: count(5),
+  LEAD_RATE_LIMIT_PER_HOUR: count(20),
+  RATE_LIMIT_DISABLED: flag('0', 'RATE_LIMIT_DISABLED'),
+  /** Rate limits in Redis instead of the database. */
+  REDIS_URL: optional(z.string()),
+
+  /** The key outside readers of GET /api/public/articles must send; unset means the API is open. */
+  CONTENT_API_KEY: optional(z.string().min(16, 'CONTENT_API_KEY must be 16+ characters.')),
+  /** The bearer token machine clients send to POST /api/v2/register; unset refuses them all. */
+  REGISTRATION_API_TOKEN: optional(
+    z.string().min(32, 'REGISTRATION_API_TOKEN must be 32+ characters.'),
+  ),
+
+  // The Google tag ids: public values, baked into the pages at build time; the tag only loads
+  // after the visitor's consent. Unset: no tag at all.
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]+$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXX.'),
+  ),
+  ADS_CONVERSION_ID: optional(
+    z.string().regex(/^AW-[\w-]+\/[\w-]+$/, 'ADS_CONVERSION_ID must look like AW-123456789/label.'),
+  ),
+
+  // Contact details and outbound links shown on the site (defaults in content/site.ts).
+  SITE_PRODUCT_NAME: optional(z.string()),
+  SITE_COMPANY_NAME: optional(z.string()),
+  SITE_PHONE: optional(z.string()),
+  SITE_LINE_ID: optional(z.string()),
+  SITE_LINE_URL: optional(z.url('SITE_LINE_URL must be a URL.')),
+  SITE_CRM_URL: optional(z.url('SITE_CRM_URL must be a URL.')),
+  SITE_MAP_EMBED_URL: optional(z.url('SITE_MAP_EMBED_URL must be a URL.')),
+  SITE_MAP_LINK_URL: optional(z.url('SITE_MAP_LINK_URL must be a URL.')),
+  SITE_ADDRESS: optional(z.string()),
+  SITE_HOURS: optional(z.string()),
+})
+
+const schema = z
+  .object({ app: envSchema, s3: objectStorageSchema })
+  .transform(({ app, s3 }) => ({ ...app, objectStorage: s3 }))
+
+const objectSchemaKeys = [
+  ...Object.keys(envSchema.shape),
+  ...Object.keys(objectStorageSchema.in.shape),
+]
+
+export type Env = z.output<typeof schema>
+
+/** Parses an environment; throws one readable error listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const picked = Object.fromEntries(objectSchemaKeys.map((key) => [key, source[key]]))
+  const result = schema.safeParse({ app: picked, s3: picked })
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')
+    throw new Error(`Invalid environment:\n${problems}`)
+  }
+  return result.data
+}
+
+let parsed: Env | undefined
+
 /**
- * The bucket uploaded media go to when S3_BUCKET is set (the access keys are then required);
- * undefined keeps them in MEDIA_DIR. Throws one readable error listing every problem.
+ * The environment of this process, parsed on first use (so importing a module costs nothing and
+ * a unit test that never reads it needs none), then kept.
  */
-export function objectStorageEnv(
-  source: Record<string, string | undefined> = process.env,
+export const env: Env = new Proxy({} as Env, {
+  get: (_, key) => {
+    // Under Vitest it is read at each use: tests set variables per case (vi.stubEnv).
+    const current = process.env.VITEST ? parseEnv(process.env) : (parsed ??= parseEnv(process.env))
+    return current[key as keyof Env]
+  },
+})
+
+/** Only the S3_* variables: where uploaded media go (undefined: MEDIA_DIR). */
+export function parseObjectStorageEnv(
+  source: Record<string, string | undefined>,
 ): ObjectStorageEnv | undefined {
-  const result = objectStorageEnvSchema.safeParse(source)
+  const result = objectStorageSchema.safeParse(source)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')
     throw new Error(`Invalid object storage environment:\n${problems}`)

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { objectStorageEnv } from './env'
+import { parseObjectStorageEnv as objectStorageEnv } from './env'
 import { objectStorageOptions, objectStoragePlugins } from './object-storage'
 
 const bucketEnv = {
@@ -28,7 +28,7 @@ beforeAll(async () => {
 async function withPlugins(env: Record<string, string | undefined>) {
   const other: CollectionConfig = { slug: 'documents', upload: true, fields: [] }
   let config: Config = { secret: 'x', collections: [Media, other] } as Config
-  for (const plugin of objectStoragePlugins(env)) config = await plugin(config)
+  for (const plugin of objectStoragePlugins(objectStorageEnv(env))) config = await plugin(config)
   const collection = (slug: string) => config.collections!.find((entry) => entry.slug === slug)!
   const upload = (slug: string) =>
     collection(slug).upload as NonNullable<Exclude<CollectionConfig['upload'], boolean>>
@@ -145,8 +145,8 @@ describe('objectStoragePlugins', () => {
   })
 
   it('fails with the readable environment error when a key is missing', () => {
-    expect(() => objectStoragePlugins({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
-      /Invalid object storage environment:\n {2}- S3_SECRET_ACCESS_KEY is required/,
-    )
+    expect(() =>
+      objectStoragePlugins(objectStorageEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })),
+    ).toThrow(/Invalid object storage environment:\n {2}- S3_SECRET_ACCESS_KEY is required/)
   })
 })

@@ -1,7 +1,7 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { objectStorageEnv, type ObjectStorageEnv } from './env'
+import { env, type ObjectStorageEnv } from './env'
 
 /**
  * Options of Payload's S3 storage adapter for the `media` collection: enabled with a bucket,
@@ -38,7 +38,7 @@ export function objectStorageOptions(storage: ObjectStorageEnv | undefined): S3S
 
 /** The storage plugin for payload.config.ts, configured from the S3_* environment variables. */
 export function objectStoragePlugins(
-  source: Record<string, string | undefined> = process.env,
+  storage: ObjectStorageEnv | undefined = env.objectStorage,
 ): Plugin[] {
-  return [s3Storage(objectStorageOptions(objectStorageEnv(source)))]
+  return [s3Storage(objectStorageOptions(storage))]
 }

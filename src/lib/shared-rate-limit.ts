@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
+import { env } from '@/lib/env'
 import type { RateLimiter, TokenBucketOptions, TransactionHolder } from '@/lib/rate-limit'
 
 /** Our buckets all refill within a day; one untouched for longer is full and can go. */
@@ -148,7 +149,7 @@ async function sharedRedis(url: string): Promise<Redis> {
 export function createSharedRateLimiter(
   getPayload: () => Promise<Payload>,
   options: TokenBucketOptions,
-  redisUrl: string | undefined = process.env.REDIS_URL || undefined,
+  redisUrl: string | undefined = env.REDIS_URL,
 ): RateLimiter {
   if (!redisUrl) return createDatabaseRateLimiter(getPayload, options)
   let limiter: RateLimiter | undefined

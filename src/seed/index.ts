@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { parseServerEnv, type ServerEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 
 import { seedStarterArticles } from './articles'
 
@@ -9,12 +9,13 @@ import { seedStarterArticles } from './articles'
  * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet (without them, /admin shows Payload's
  * create-first-user screen), and the starter articles while there are no articles at all.
  */
-export async function seed(payload: Payload, env: ServerEnv = parseServerEnv(process.env)) {
-  await seedFirstAdmin(payload, env)
+export async function seed(payload: Payload) {
+  await seedFirstAdmin(payload)
   await seedStarterArticles(payload)
 }
 
-async function seedFirstAdmin(payload: Payload, { ADMIN_EMAIL, ADMIN_PASSWORD }: ServerEnv) {
+async function seedFirstAdmin(payload: Payload) {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return

@@ -2,13 +2,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
 
 import { seed } from './index'
 
 const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
+await payload.db.migrate({ migrations: committedMigrations(env.DATABASE_URL) })
 await seed(payload)
 await payload.destroy()
 process.exit(0)

@@ -2,11 +2,11 @@ import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
-import { isPostgresUrl, serverEnv } from '@/lib/env'
+import { env, isPostgresUrl } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
 
 /** The database this test file runs on (the setup file has chosen it before any import). */
-export const databaseKind: 'sqlite' | 'postgres' = isPostgresUrl(serverEnv().DATABASE_URL)
+export const databaseKind: 'sqlite' | 'postgres' = isPostgresUrl(env.DATABASE_URL)
   ? 'postgres'
   : 'sqlite'
 
@@ -32,6 +32,6 @@ export async function getTestPayload(): Promise<Payload> {
     config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
   })
   if (databaseKind === 'postgres') ignoreForcedDisconnects(payload.db as unknown as PostgresAdapter)
-  await payload.db.migrate({ migrations: committedMigrations(serverEnv().DATABASE_URL) })
+  await payload.db.migrate({ migrations: committedMigrations(env.DATABASE_URL) })
   return payload
 }

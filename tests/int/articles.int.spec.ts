@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/api/public/articles/route'
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
 
@@ -110,7 +110,7 @@ describe('GET /api/public/articles', () => {
     expect(article.tags).toBe('การตลาด, LINE')
     expect(article.slug).toBe('ข-การตลาด')
     expect(article.publishedAt).toBe('2025-02-01T03:00:00.000Z')
-    const origin = serverEnv().SITE_URL
+    const origin = env.SITE_URL
     expect(article.cover).toBe(`${origin}/api/media/file/cover-600x338.webp`)
     expect(article.coverResized.large).toBe(`${origin}/api/media/file/cover-1400x788.webp`)
   })

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
 import { seed } from '@/seed'
 
@@ -82,7 +82,7 @@ describe(`migrations (${databaseKind})`, () => {
       limit: 100,
       sort: 'name',
     })
-    const committed = committedMigrations(serverEnv().DATABASE_URL).map(
+    const committed = committedMigrations(env.DATABASE_URL).map(
       (migration) => migration.name,
     )
     expect(committed.length).toBeGreaterThan(0)

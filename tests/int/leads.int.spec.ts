@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-lead'
-import type { ApiReply } from '@/lib/http'
+import type { ApiReply } from '@/lib/api/http'
 import { issueFormToken } from '@/lib/leads/form-token'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'

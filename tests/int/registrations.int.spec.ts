@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submitConsent, type ConsentDeps } from '@/lib/consents/submit'
-import type { ApiReply } from '@/lib/http'
+import type { ApiReply } from '@/lib/api/http'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/submit'
 import { cookiePolicyVersion } from '@/lib/validation/consent'

@@ -9,12 +9,13 @@ import { AttributionCapture } from '@/components/layout/attribution-capture.clie
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
-import { site } from '@/content/site'
+import { site } from '@/lib/site'
 import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
-import { analyticsEnv, serverEnv } from '@/lib/env'
+import { analyticsIds } from '@/lib/analytics/ids'
+import { env } from '@/lib/env'
 
 export const metadata: Metadata = {
-  metadataBase: new URL(serverEnv().SITE_URL),
+  metadataBase: new URL(env.SITE_URL),
   title: {
     default: `${site.productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
     template: `%s | ${site.productName}`,
@@ -51,7 +52,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <div className="flex flex-1 flex-col pt-16">{children}</div>
         <ScrollManager />
         <AttributionCapture />
-        <CookieConsent analytics={analyticsEnv()} />
+        <CookieConsent analytics={analyticsIds()} />
         <Suspense fallback={null}>
           <PageViews />
         </Suspense>

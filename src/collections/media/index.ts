@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
@@ -41,7 +41,7 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: path.resolve(serverEnv().MEDIA_DIR),
+    staticDir: path.resolve(env.MEDIA_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     formatOptions: webp,
     resizeOptions: { width: 2400, withoutEnlargement: true },

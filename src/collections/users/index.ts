@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { env } from '@/lib/env'
 import { clearLoginGuard, guardLogin } from '@/lib/login-guard'
 
 export const Users: CollectionConfig = {
@@ -22,13 +23,13 @@ export const Users: CollectionConfig = {
     plural: { th: 'ผู้ใช้งาน', en: 'Users' },
   },
   auth: {
-    // Five wrong passwords lock the account for 10 minutes; a per-address limit in the proxy
-    // stops one attacker from locking staff out by guessing.
+    // Five wrong passwords lock the account for 10 minutes; the login guard's per-address limit
+    // (4 tries) stops one attacker from locking staff out by guessing.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
-      secure: process.env.NODE_ENV === 'production',
+      secure: env.NODE_ENV === 'production',
       sameSite: 'Lax',
     },
   },

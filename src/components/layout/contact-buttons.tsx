@@ -1,6 +1,6 @@
 import { PhoneCall } from '@/components/ui/icons'
 
-import { site } from '@/content/site'
+import { site } from '@/lib/site'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LineIcon } from '@/components/ui/line-icon'

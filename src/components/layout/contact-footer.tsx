@@ -5,8 +5,8 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
-import { site } from '@/content/site'
-import { analyticsEnv } from '@/lib/env'
+import { site } from '@/lib/site'
+import { analyticsIds } from '@/lib/analytics/ids'
 
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
@@ -160,7 +160,7 @@ export function ContactFooter({ cta }: ContactFooterProps) {
               </li>
               <li>
                 <CookieSettingsButton
-                  analytics={analyticsEnv()}
+                  analytics={analyticsIds()}
                   className="cursor-pointer text-left hover:text-white hover:underline"
                 />
               </li>

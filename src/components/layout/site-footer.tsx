@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { messages } from '@/content/messages'
-import { site } from '@/content/site'
-import { analyticsEnv } from '@/lib/env'
+import { site } from '@/lib/site'
+import { analyticsIds } from '@/lib/analytics/ids'
 
 /** The slim footer of pages that do not carry the contact block (/pdpa, not-found). */
 export function SiteFooter() {
@@ -21,7 +21,7 @@ export function SiteFooter() {
           </li>
           <li>
             <CookieSettingsButton
-              analytics={analyticsEnv()}
+              analytics={analyticsIds()}
               className="cursor-pointer text-primary-800 hover:underline"
             />
           </li>

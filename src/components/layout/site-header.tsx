@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { messages } from '@/content/messages'
 import { mainNav } from '@/content/navigation'
+import { site } from '@/lib/site'
 
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
@@ -9,6 +10,7 @@ import { MobileNav } from './mobile-nav.client'
 import { NavLinks } from './nav-links.client'
 
 export function SiteHeader() {
+  const links = mainNav(site.crmUrl)
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -18,7 +20,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={messages.mainNavLabel} className="hidden md:block">
           <NavLinks
-            links={mainNav}
+            links={links}
             newTabLabel={messages.newTab}
             className="flex items-center gap-0.5 lg:gap-1"
             linkClassName="rounded-full px-2.5 py-2 text-[0.95rem] text-muted transition-colors hover:bg-primary-50 hover:text-primary-800 lg:px-3"
@@ -32,7 +34,7 @@ export function SiteHeader() {
           lineLabel={messages.headerLineButton}
         />
         <MobileNav
-          links={mainNav}
+          links={links}
           labels={{
             open: messages.menuOpen,
             close: messages.menuClose,

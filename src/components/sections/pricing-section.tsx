@@ -2,7 +2,7 @@ import { Star } from '@/components/ui/icons'
 
 import { buttonVariants } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { site } from '@/content/site'
+import { site } from '@/lib/site'
 import type { ComparisonRow, Package, SectionIntro } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { formatBaht } from '@/lib/format'

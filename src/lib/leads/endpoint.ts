@@ -1,21 +1,13 @@
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { rateLimitEnv, serverEnv } from '@/lib/env'
-import { reply } from '@/lib/http'
+import { endpointLimiter, formLimits } from '@/lib/api/limits'
+import { env } from '@/lib/env'
 import { createIdleRunner } from '@/lib/idle-runner'
-import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
+import { getAppPayload } from '@/lib/payload'
 
 import { markLeadActivity } from './activity'
-import { leadReplies } from './messages'
-import { submitLead, type LeadSubmissionDeps } from './submit'
+import { leadEndpoint } from './submit'
 import { createLeadWriter } from './writer'
-
-const limits = rateLimitEnv()
-
-const getLeadPayload = () => getPayload({ config })
 
 /**
  * Notifications run when a burst of leads pauses (or every 30 s during a long one), so sending
@@ -23,7 +15,7 @@ const getLeadPayload = () => getPayload({ config })
  */
 const notifications = createIdleRunner(
   async () => {
-    const payload = await getLeadPayload()
+    const payload = await getAppPayload()
     const limit = 10
     const result = await payload.jobs.run({ queue: 'default', limit, silent: true })
     // A full batch means more may be waiting (a burst's backlog): go on at the next pause.
@@ -37,22 +29,13 @@ const notifications = createIdleRunner(
   },
 )
 
-/** The process-wide dependencies of the lead endpoint. */
-const deps: LeadSubmissionDeps = {
-  secret: serverEnv().PAYLOAD_SECRET,
-  writer: createLeadWriter(getLeadPayload),
-  limiter: limits.disabled ? null : createSharedRateLimiter(getLeadPayload, limits),
+/** POST /api/public/leads with the process-wide writer, limiter and notifications. */
+export const handleLeadPost = leadEndpoint({
+  secret: env.PAYLOAD_SECRET,
+  writer: createLeadWriter(getAppPayload),
+  limiter: endpointLimiter(formLimits()),
   afterStored: () => {
     markLeadActivity()
     notifications.ask()
   },
-}
-
-export async function handleLeadPost(request: Request): Promise<Response> {
-  try {
-    return await submitLead(request, deps)
-  } catch (error) {
-    console.error('[lead] could not store a lead', error)
-    return reply(500, leadReplies.serverError)
-  }
-}
+})

@@ -1,5 +1,5 @@
 import { trackAdsConversion } from '@/lib/analytics/gtag'
-import type { ApiReply } from '@/lib/http'
+import type { ApiReply } from '@/lib/api/http'
 import type { RegistrationInput } from '@/lib/validation/registration'
 
 export const registerNetworkError = 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import { clientAddress, hashAddress } from '@/lib/client-address'
-import { readJsonBody, reply, type ApiReply } from '@/lib/http'
+import { reply } from '@/lib/api/http'
+import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
+import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { safeEqual } from '@/lib/safe-equal'
-import { leadReplies, unreadableBodyReplies } from '@/lib/leads/messages'
 import { registrationFieldLabels, registrationSchema } from '@/lib/validation/registration'
 
 import { registrationReplies } from './messages'
@@ -36,52 +36,48 @@ function fromOwnSite(request: Request, siteOrigin: string): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin'
 }
 
-/** POST /api/v2/register and POST /api/public/register: guards, validation, storage. */
-export async function submitRegistration(
+/** POST /api/v2/register and POST /api/public/register: the shared pipeline, after the caller's check. */
+export function registrationEndpoint(caller: RegistrationCaller, deps: RegistrationDeps) {
+  return publicEndpoint({
+    name: 'registration',
+    maxBodyBytes: maxRegistrationBodyBytes,
+    limiter: deps.limiter,
+    admit: (request) => {
+      if (
+        caller.kind === 'api' &&
+        !bearerMatches(request.headers.get('authorization'), caller.expectedToken)
+      ) {
+        return reply(401, registrationReplies.unauthorized, { 'www-authenticate': 'Bearer' })
+      }
+      if (caller.kind === 'site' && !fromOwnSite(request, caller.siteOrigin)) {
+        return reply(403, registrationReplies.forbiddenOrigin)
+      }
+      return undefined
+    },
+    schema: registrationSchema,
+    invalid: invalidFieldMessage(registrationFieldLabels),
+    store: async (registration, { address }) => {
+      const payload = await deps.payload()
+      await payload.create({
+        collection: 'registrations',
+        overrideAccess: true,
+        data: {
+          ...registration,
+          status: 'new',
+          source: caller.kind,
+          ipHash: hashAddress(deps.secret, address),
+        },
+      })
+      return { code: 200, message: registrationReplies.ok }
+    },
+  })
+}
+
+/** One registration request through the endpoint built for `caller` from `deps`. */
+export function submitRegistration(
   request: Request,
   caller: RegistrationCaller,
   deps: RegistrationDeps,
 ): Promise<Response> {
-  const address = clientAddress(request.headers)
-  if (deps.limiter && !(await deps.limiter.take(`registration:${address}`))) {
-    return reply(429, leadReplies.rateLimited)
-  }
-  if (
-    caller.kind === 'api' &&
-    !bearerMatches(request.headers.get('authorization'), caller.expectedToken)
-  ) {
-    return reply(401, registrationReplies.unauthorized, { 'www-authenticate': 'Bearer' })
-  }
-  if (caller.kind === 'site' && !fromOwnSite(request, caller.siteOrigin)) {
-    return reply(403, registrationReplies.forbiddenOrigin)
-  }
-
-  const body = await readJsonBody(request, maxRegistrationBodyBytes)
-  if (!body.ok) return reply(body.status, unreadableBodyReplies[body.status])
-  const result = await storeRegistration(body.value, caller.kind, address, deps)
-  return reply(result.code, result.message)
-}
-
-async function storeRegistration(
-  body: Record<string, unknown>,
-  source: 'api' | 'site',
-  address: string,
-  deps: RegistrationDeps,
-): Promise<ApiReply> {
-  const parsed = registrationSchema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const field = String(issue.path[0] ?? '')
-    return {
-      code: 400,
-      message: leadReplies.invalidField(registrationFieldLabels[field] ?? field, issue.message),
-    }
-  }
-  const payload = await deps.payload()
-  await payload.create({
-    collection: 'registrations',
-    overrideAccess: true,
-    data: { ...parsed.data, status: 'new', source, ipHash: hashAddress(deps.secret, address) },
-  })
-  return { code: 200, message: registrationReplies.ok }
+  return registrationEndpoint(caller, deps)(request)
 }

@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { listPublishedArticles } from '@/lib/articles'
-import { contentApiKey } from '@/lib/env'
-import { reply } from '@/lib/http'
+import { env } from '@/lib/env'
+import { reply } from '@/lib/api/http'
 import { hasValidApiKey, toPublicArticle } from '@/lib/public-articles'
 import { articleQuerySchema } from '@/lib/validation/article-query'
 
@@ -14,7 +14,7 @@ const cacheHeaders = {
 
 /** GET /api/public/articles: published articles, the spec's query and reply. */
 export async function GET(request: NextRequest) {
-  const key = contentApiKey()
+  const key = env.CONTENT_API_KEY
   if (key && !hasValidApiKey(request.headers.get('x-api-key'), key)) {
     return reply(401, 'ต้องระบุ API key ที่ถูกต้องในส่วนหัว x-api-key', { vary: 'x-api-key' })
   }

@@ -1,6 +1,4 @@
-import { handleRegistrationPost } from '@/lib/registrations/endpoint'
+import { handleApiRegistration } from '@/lib/registrations/endpoint'
 
 /** POST /api/v2/register: machine clients, with `Authorization: Bearer <REGISTRATION_API_TOKEN>`. */
-export function POST(request: Request) {
-  return handleRegistrationPost(request, 'api')
-}
+export const POST = handleApiRegistration

@@ -9,7 +9,7 @@ import { PageMain } from '@/components/layout/page-main'
 import { OptimizedImage } from '@/components/ui/optimized-image'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
-import { site } from '@/content/site'
+import { site } from '@/lib/site'
 import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles'
 import { formatThaiDate, formatThaiTime } from '@/lib/thai-date'
 

@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env'
+import { env } from '@/lib/env'
 import { issueFormToken } from '@/lib/leads/form-token'
 
 export const dynamic = 'force-dynamic'
@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 /** GET /api/public/leads/token: a signed form-render timestamp, fetched when the form appears. */
 export function GET() {
   return Response.json(
-    { token: issueFormToken(serverEnv().PAYLOAD_SECRET) },
+    { token: issueFormToken(env.PAYLOAD_SECRET) },
     { headers: { 'cache-control': 'no-store' } },
   )
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSiteConfig, toTelHref } from './site'
+import { parseEnv } from './env'
+import { buildSiteConfig as build, toTelHref } from './site'
+
+const secret = { PAYLOAD_SECRET: 'x'.repeat(32) }
+const buildSiteConfig = (source: Record<string, string>) =>
+  build(parseEnv({ ...secret, ...source }))
 
 describe('toTelHref', () => {
   it.each([

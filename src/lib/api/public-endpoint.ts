@@ -1,0 +1,72 @@
+import type { z } from 'zod'
+
+import { clientAddress } from '@/lib/client-address'
+import type { RateLimiter } from '@/lib/rate-limit'
+
+import { readJsonBody, reply, type ApiReply } from './http'
+import { httpReplies } from './messages'
+
+/** What an endpoint's steps get to see of a request once its body is read. */
+export type EndpointRequest = {
+  request: Request
+  /** The client's address (see client-address.ts): the rate limit's key, hashed when stored. */
+  address: string
+  body: Record<string, unknown>
+}
+
+export type PublicEndpoint<Input> = {
+  /** Names the endpoint in logs and rate-limit keys: `lead`, `registration`, `consent`. */
+  name: string
+  maxBodyBytes: number
+  limiter: RateLimiter | null
+  /** Refuses a request before its body is read (credentials, origin). */
+  admit?: (request: Request) => Response | undefined
+  /** Answers a request from its raw body before validation (bots, malformed headers). */
+  screen?: (input: EndpointRequest) => ApiReply | undefined
+  schema: z.ZodType<Input>
+  /** The 400 message for the first problem zod found, in Thai. */
+  invalid: (issue: z.core.$ZodIssue) => string
+  /** Stores the valid input; the reply it returns is sent as it is. */
+  store: (input: Input, request: EndpointRequest) => Promise<ApiReply>
+}
+
+/**
+ * The pipeline every public write endpoint follows, in this order: the per-address limit, the
+ * endpoint's own admission check, a size-bounded JSON body, its screen, the shared zod schema,
+ * then the store. Replies are `{code, message}` with the HTTP status as code; an unexpected
+ * failure is logged and answered 500, never thrown to Next.
+ */
+export function publicEndpoint<Input>(endpoint: PublicEndpoint<Input>) {
+  return async function handle(request: Request): Promise<Response> {
+    try {
+      const address = clientAddress(request.headers)
+      if (endpoint.limiter && !(await endpoint.limiter.take(`${endpoint.name}:${address}`))) {
+        return reply(429, httpReplies.rateLimited)
+      }
+      const refused = endpoint.admit?.(request)
+      if (refused) return refused
+
+      const body = await readJsonBody(request, endpoint.maxBodyBytes)
+      if (!body.ok) return reply(body.status, httpReplies.unreadable[body.status])
+      const context: EndpointRequest = { request, address, body: body.value }
+      const screened = endpoint.screen?.(context)
+      if (screened) return reply(screened.code, screened.message)
+
+      const parsed = endpoint.schema.safeParse(body.value)
+      if (!parsed.success) return reply(400, endpoint.invalid(parsed.error.issues[0]))
+      const result = await endpoint.store(parsed.data, context)
+      return reply(result.code, result.message)
+    } catch (error) {
+      console.error(`[${endpoint.name}] could not handle a request`, error)
+      return reply(500, httpReplies.serverError)
+    }
+  }
+}
+
+/** The 400 message naming a field by its Thai label, as the lead and registration forms show it. */
+export function invalidFieldMessage(labels: Record<string, string>) {
+  return (issue: z.core.$ZodIssue) => {
+    const field = String(issue.path[0] ?? '')
+    return httpReplies.invalidField(labels[field] ?? field, issue.message)
+  }
+}
