@@ -1,6 +1,4 @@
-import type { PayloadRequest } from 'payload'
-
-export type TransactionHolder = { transactionID?: PayloadRequest['transactionID'] }
+import type { TransactionHolder } from '@/lib/db/drizzle'
 
 /** A token bucket: `burst` requests at once, refilled at `perHour` requests per hour. */
 export type TokenBucketOptions = { burst: number; perHour: number }
@@ -12,10 +10,7 @@ export type RateLimiter = {
    */
   take(key: string, now?: number, req?: TransactionHolder): Promise<boolean>
   /** Forgets a key's history (a full bucket again), within `req`'s transaction if it has one. */
-  reset?(
-    key: string,
-    req?: { transactionID?: PayloadRequest['transactionID'] },
-  ): void | Promise<void>
+  reset?(key: string, req?: TransactionHolder): void | Promise<void>
 }
 
 type Bucket = { tokens: number; updatedAt: number }

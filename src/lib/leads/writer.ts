@@ -1,15 +1,8 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
-import type { Lead } from '@/payload-types'
+import { insertLeads, type LeadRow } from '@/lib/db/insert-leads'
 
-/** A lead as the endpoint stores it: every field of the collection but the generated ones. */
-export type LeadRow = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
+export type { LeadRow }
 
 export type LeadWriter = {
   /** Resolves once the lead and its notification job are committed; rejects if they are not. */
@@ -17,21 +10,6 @@ export type LeadWriter = {
 }
 
 type Pending = { lead: LeadRow; resolve: () => void; reject: (error: unknown) => void }
-
-/** Payload's Drizzle tables and the transaction sessions, as both SQL adapters expose them. */
-type DrizzleAdapter = {
-  drizzle: DrizzleDb
-  tables: Record<string, unknown>
-  sessions: Record<string | number, { db: DrizzleDb } | undefined>
-}
-type Returning = { returning(fields: Record<string, unknown>): Promise<{ id: number }[]> }
-type DrizzleDb = {
-  insert(table: unknown): {
-    values(rows: Record<string, unknown>[]): Returning & {
-      onConflictDoNothing(config: { target: unknown }): Returning
-    }
-  }
-}
 
 /**
  * Group commit. SQLite has one writer and every transaction costs a sync to disk; PostgreSQL pays
@@ -89,64 +67,4 @@ export function createLeadWriter(
       })
     },
   }
-}
-
-/** Inserts leads and queues one notification job per lead, in one transaction. */
-export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<number[]> {
-  const req = await createLocalReq({}, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
-    const adapter = payload.db as unknown as DrizzleAdapter
-    const transactionID = req.transactionID ? await req.transactionID : undefined
-    const db =
-      (transactionID !== undefined && adapter.sessions[transactionID]?.db) || adapter.drizzle
-    const now = new Date().toISOString()
-    const stamped = { createdAt: now, updatedAt: now }
-    // A lead whose Idempotency-Key is already stored (a retry) is skipped, and gets no job.
-    const leadsTable = adapter.tables.leads as Record<string, unknown>
-    const ids = await insertRows(
-      db,
-      leadsTable,
-      leads.map((lead) => ({ ...lead, ...stamped })),
-      leadsTable.idempotencyKey,
-    )
-    // The jobs Payload's own queue() would create (it too writes them without hooks).
-    await insertRows(
-      db,
-      adapter.tables.payload_jobs,
-      ids.map((leadId) => ({
-        input: { leadId },
-        taskSlug: 'notifyLead',
-        queue: 'default',
-        ...stamped,
-      })),
-    )
-    if (ownsTransaction) await commitTransaction(req)
-    return ids
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
-}
-
-/**
- * Payload's per-document pipeline costs several milliseconds per lead, and neither leads (no
- * hooks, no nested tables) nor jobs need it, so their rows go in with one multi-row insert per
- * table into Payload's own Drizzle tables, inside Payload's transaction. The integration tests
- * read the rows back through Payload and run the jobs with Payload's runner, which guards the
- * shortcut against a change of schema.
- */
-async function insertRows(
-  db: DrizzleDb,
-  table: unknown,
-  rows: Record<string, unknown>[],
-  skipConflictsOn?: unknown,
-) {
-  if (rows.length === 0) return []
-  const columns = table as Record<string, unknown>
-  const insert = db.insert(table).values(rows)
-  const inserted = await (
-    skipConflictsOn ? insert.onConflictDoNothing({ target: skipConflictsOn }) : insert
-  ).returning({ id: columns.id })
-  return inserted.map((row) => row.id)
 }
