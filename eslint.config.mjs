@@ -1,6 +1,105 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/** Modules that need a browser (window, document, storage): never imported by server code. */
+const browserOnly = [
+  '@/lib/analytics/gtag',
+  '@/lib/attribution',
+  '@/lib/share',
+  '@/lib/registrations/register',
+  '@/components/consent/consent-manager',
+  '@/components/consent/consent-ui',
+  '@/components/lead-form/form-session',
+  'vanilla-cookieconsent',
+  'vanilla-cookieconsent/*',
+]
+
+/** Modules that hold secrets or reach the database: never imported by client components. */
+const serverOnly = [
+  'server-only',
+  'payload',
+  '@payload-config',
+  '@payloadcms/*',
+  'node:*',
+  '@/lib/env',
+  '@/lib/payload',
+  '@/lib/db/*',
+  '@/lib/api/limits',
+  '@/lib/leads/endpoint',
+  '@/lib/registrations/endpoint',
+  '@/lib/articles/read',
+  '@/lib/site',
+  '@/collections/*',
+]
+
+const restrict = (patterns) => ['error', { patterns }]
+
+/**
+ * The layers (docs/architecture.md): content is data and imports nothing of ours; ui primitives
+ * take their text as props; client components reach no server module, server code no browser one.
+ */
+const boundaries = [
+  {
+    files: ['src/content/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/*', '!@/content', '!@/content/*', '../*'],
+          message: 'Content is data: it imports nothing from lib, components or app.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: ['@/content', '@/content/*'],
+          allowTypeImports: true,
+          message: 'A ui primitive takes its text as props.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/**/*.client.tsx', 'src/app/**/error.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: serverOnly,
+          allowTypeImports: true,
+          message: 'A client component must not import server-only code.',
+        },
+      ]),
+    },
+  },
+  {
+    files: [
+      'src/app/api/**',
+      'src/collections/**',
+      'src/jobs/**',
+      'src/seed/**',
+      'src/payload.config.ts',
+      'src/proxy.ts',
+      'src/lib/**',
+    ],
+    ignores: browserOnly
+      .filter((m) => m.startsWith('@/'))
+      .map((m) => `${m.replace('@/', 'src/')}.ts`),
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          group: browserOnly,
+          allowTypeImports: true,
+          message: 'Server code must not import browser-only modules.',
+        },
+      ]),
+    },
+  },
+]
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -12,6 +111,7 @@ const eslintConfig = [
       ],
     },
   },
+  ...boundaries,
   {
     ignores: [
       '.next/',

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles'
+import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles/read'
 import { pdpaNotice } from '@/content/pdpa'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.

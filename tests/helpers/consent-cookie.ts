@@ -1,4 +1,4 @@
-import { cookiePolicyRevision } from '../../src/lib/consent-policy'
+import { cookiePolicyRevision } from '../../src/lib/consent/policy'
 
 /** A `cp_consent` cookie as the banner writes it after "ปฏิเสธทั้งหมด", for a given policy revision. */
 export function refusedConsentCookie(revision = cookiePolicyRevision) {

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { loginGuardMessage } from '@/lib/login-guard'
+import { loginGuardMessage } from '@/collections/users/hooks/login-guard'
 
 import { getTestPayload } from '../helpers/payload'
 

@@ -82,9 +82,7 @@ describe(`migrations (${databaseKind})`, () => {
       limit: 100,
       sort: 'name',
     })
-    const committed = committedMigrations(env.DATABASE_URL).map(
-      (migration) => migration.name,
-    )
+    const committed = committedMigrations(env.DATABASE_URL).map((migration) => migration.name)
     expect(committed.length).toBeGreaterThan(0)
     expect(docs.map((doc) => doc.name)).toEqual([...committed].sort())
   })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { submitConsent, type ConsentDeps } from '@/lib/consents/submit'
+import { submitConsent, type ConsentDeps } from '@/lib/consent/submit'
 import type { ApiReply } from '@/lib/api/http'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/submit'

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/lib/env'
-import { clearLoginGuard, guardLogin } from '@/lib/login-guard'
+import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
 
 export const Users: CollectionConfig = {
   slug: 'users',

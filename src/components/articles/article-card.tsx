@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
 import { messages } from '@/content/messages'
-import type { PublishedArticle } from '@/lib/articles'
+import type { PublishedArticle } from '@/lib/articles/read'
 
 import { TagBadges } from './tag-badges'
 

@@ -1,5 +1,5 @@
 import { messages } from '@/content/messages'
-import { articlePath, type PublishedArticle } from '@/lib/articles'
+import { articlePath, type PublishedArticle } from '@/lib/articles/read'
 
 import { ArticleCard } from './article-card'
 

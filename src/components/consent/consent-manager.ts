@@ -1,6 +1,6 @@
 import { cookieConsentText } from '@/content/cookie-consent'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
-import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent-policy'
+import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent/policy'
 
 type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }

@@ -3,6 +3,7 @@ import { PhoneCall } from '@/components/ui/icons'
 import { site } from '@/lib/site'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
+import { messages } from '@/content/messages'
 import { LineIcon } from '@/components/ui/line-icon'
 import { cn } from '@/lib/cn'
 
@@ -31,7 +32,11 @@ export function ContactButtons({
         <PhoneCall aria-hidden="true" className="size-5" />
         {demoLabel}
       </a>
-      <ExternalLink href={site.lineUrl} className={buttonVariants({ variant: 'line', size })}>
+      <ExternalLink
+        href={site.lineUrl}
+        newTabText={messages.newTab}
+        className={buttonVariants({ variant: 'line', size })}
+      >
         <LineIcon className="size-5" />
         {lineLabel}
       </ExternalLink>

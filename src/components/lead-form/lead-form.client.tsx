@@ -3,9 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2, Send } from '@/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
-import { useForm, useWatch, type FieldError } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { Field, controlClass } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
@@ -21,9 +22,6 @@ import { formCredentials, startFormSession } from './form-session'
 import { ResultDialog, type DialogState } from './result-dialog.client'
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
-
-const inputClass =
-  'mt-1 block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200 aria-[invalid=true]:border-red-600'
 
 /** The contact form of the footer: validated on every change with the server's own schema. */
 export function LeadForm() {
@@ -90,12 +88,13 @@ export function LeadForm() {
     }
   }
 
-  const field = (name: keyof LeadFormInput) => ({
+  const fieldProps = (name: keyof LeadFormInput, required = true) => ({
     id: `${formId}-${name}`,
-    errorId: `${formId}-${name}-error`,
+    label: text[name],
+    required,
+    requiredText: text.required,
+    error: errors[name]?.message,
   })
-  const describedBy = (name: keyof LeadFormInput, error?: FieldError, extra?: string) =>
-    [error ? field(name).errorId : null, extra].filter(Boolean).join(' ') || undefined
 
   return (
     <>
@@ -109,112 +108,99 @@ export function LeadForm() {
           {text.requiredNote}
         </p>
 
-        <div>
-          <Label htmlFor={field('fullName').id} required>
-            {text.fullName}
-          </Label>
-          <input
-            id={field('fullName').id}
-            type="text"
-            autoComplete="name"
-            placeholder={text.fullNamePlaceholder}
-            maxLength={leadLimits.fullNameMax + 20}
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={describedBy('fullName', errors.fullName)}
-            className={inputClass}
-            {...register('fullName')}
-          />
-          <FieldMessage id={field('fullName').errorId} error={errors.fullName} />
-        </div>
+        <Field {...fieldProps('fullName')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              placeholder={text.fullNamePlaceholder}
+              maxLength={leadLimits.fullNameMax + 20}
+              className={controlClass}
+              {...register('fullName')}
+            />
+          )}
+        </Field>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={field('phone').id} required>
-              {text.phone}
-            </Label>
-            <input
-              id={field('phone').id}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={text.phonePlaceholder}
-              maxLength={leadLimits.phoneMax + 5}
-              aria-invalid={errors.phone ? true : undefined}
-              aria-describedby={describedBy('phone', errors.phone)}
-              className={inputClass}
-              {...register('phone')}
-            />
-            <FieldMessage id={field('phone').errorId} error={errors.phone} />
-          </div>
-          <div>
-            <Label htmlFor={field('email').id} required>
-              {text.email}
-            </Label>
-            <input
-              id={field('email').id}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder={text.emailPlaceholder}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('email', errors.email)}
-              className={inputClass}
-              {...register('email')}
-            />
-            <FieldMessage id={field('email').errorId} error={errors.email} />
-          </div>
+          <Field {...fieldProps('phone')}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={text.phonePlaceholder}
+                maxLength={leadLimits.phoneMax + 5}
+                className={controlClass}
+                {...register('phone')}
+              />
+            )}
+          </Field>
+          <Field {...fieldProps('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={text.emailPlaceholder}
+                className={controlClass}
+                {...register('email')}
+              />
+            )}
+          </Field>
         </div>
 
-        <div>
-          <Label htmlFor={field('orgType').id} required>
-            {text.orgType}
-          </Label>
-          <select
-            id={field('orgType').id}
-            aria-invalid={errors.orgType ? true : undefined}
-            aria-describedby={describedBy('orgType', errors.orgType)}
-            className={cn(inputClass, 'appearance-auto')}
-            {...register('orgType')}
-          >
-            <option value="">{orgTypePlaceholder}</option>
-            {orgTypeGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <FieldMessage id={field('orgType').errorId} error={errors.orgType} />
-        </div>
-
-        <div>
-          <Label htmlFor={field('extra').id}>{text.extra}</Label>
-          <textarea
-            id={field('extra').id}
-            rows={4}
-            placeholder={text.extraPlaceholder}
-            aria-invalid={errors.extra ? true : undefined}
-            aria-describedby={describedBy('extra', errors.extra, `${formId}-extra-hint`)}
-            className={cn(inputClass, 'min-h-28 resize-y')}
-            {...register('extra')}
-          />
-          <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
-            <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
-            <span
-              data-testid="extra-counter"
-              className={cn(
-                'tabular-nums',
-                extraLength > leadLimits.extraMax && 'font-bold text-red-700',
-              )}
+        <Field {...fieldProps('orgType')}>
+          {(control) => (
+            <select
+              {...control}
+              className={cn(controlClass, 'appearance-auto')}
+              {...register('orgType')}
             >
-              {extraLength}/{leadLimits.extraMax}
-            </span>
-          </div>
-          <FieldMessage id={field('extra').errorId} error={errors.extra} />
-        </div>
+              <option value="">{orgTypePlaceholder}</option>
+              {orgTypeGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        <Field
+          {...fieldProps('extra', false)}
+          hintId={`${formId}-extra-hint`}
+          after={
+            <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
+              <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
+              <span
+                data-testid="extra-counter"
+                className={cn(
+                  'tabular-nums',
+                  extraLength > leadLimits.extraMax && 'font-bold text-red-700',
+                )}
+              >
+                {extraLength}/{leadLimits.extraMax}
+              </span>
+            </div>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              placeholder={text.extraPlaceholder}
+              className={cn(controlClass, 'min-h-28 resize-y')}
+              {...register('extra')}
+            />
+          )}
+        </Field>
 
         {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -245,38 +231,5 @@ export function LeadForm() {
       </form>
       <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />
     </>
-  )
-}
-
-function Label({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string
-  required?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block font-medium text-ink">
-      {children}
-      {required && (
-        <>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-          <span className="sr-only"> ({text.required})</span>
-        </>
-      )}
-    </label>
-  )
-}
-
-function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
-  if (!error?.message) return null
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {error.message}
-    </p>
   )
 }

@@ -1,9 +1,9 @@
-import { consentCategories } from '@/lib/consent-policy'
+import { consentCategories } from '@/lib/consent/policy'
 
 import { z } from './zod'
 
-export { consentCategories, cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent-policy'
-export type { ConsentCategory } from '@/lib/consent-policy'
+export { consentCategories, cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent/policy'
+export type { ConsentCategory } from '@/lib/consent/policy'
 
 /** A consent record as the banner sends it (POST /api/public/consents). */
 export const consentRecordSchema = z.object({

@@ -5,7 +5,7 @@ import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
-import { cachedArticles } from '@/lib/articles'
+import { cachedArticles } from '@/lib/articles/read'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
 export const revalidate = 60

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { listPublishedArticles } from '@/lib/articles'
+import { listPublishedArticles } from '@/lib/articles/read'
 import { env } from '@/lib/env'
 import { reply } from '@/lib/api/http'
-import { hasValidApiKey, toPublicArticle } from '@/lib/public-articles'
+import { hasValidApiKey, toPublicArticle } from '@/lib/articles/public-api'
 import { articleQuerySchema } from '@/lib/validation/article-query'
 
 const cacheHeaders = {

@@ -1,5 +1,5 @@
 import { endpointLimiter } from '@/lib/api/limits'
-import { consentEndpoint } from '@/lib/consents/submit'
+import { consentEndpoint } from '@/lib/consent/submit'
 import { getAppPayload } from '@/lib/payload'
 
 /**

@@ -1,4 +1,4 @@
-import { revalidateArticlePages } from '@/lib/articles-cache'
+import { revalidateArticlePages } from '@/lib/articles/cache'
 
 /**
  * Exists only when ENABLE_TEST_ROUTES=1 (the end-to-end and benchmark servers): they recreate

@@ -10,7 +10,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { site } from '@/lib/site'
-import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles'
+import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles/read'
 import { formatThaiDate, formatThaiTime } from '@/lib/thai-date'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { absoluteUrl, type PublishedArticle } from '@/lib/articles'
+import { absoluteUrl, type PublishedArticle } from '@/lib/articles/read'
 import { safeEqual } from '@/lib/safe-equal'
 
 /** The spec's article shape for outside readers: HTML content, absolute image addresses. */

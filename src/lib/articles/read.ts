@@ -6,7 +6,7 @@ import { getPayload, type Where } from 'payload'
 import { cache } from 'react'
 
 import type { Article, Media } from '@/payload-types'
-import { articlesCacheTag } from '@/lib/articles-cache'
+import { articlesCacheTag } from '@/lib/articles/cache'
 import { env } from '@/lib/env'
 import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react'
+
+import { cn } from '@/lib/cn'
+
+/**
+ * Form primitives shared by the site's forms (the lead form, the sign-up form): a label with the
+ * required mark, a field that wires its control to the label and to its error message, and the
+ * controls' look. Like shadcn's Form, without its context: a field hands its control the props
+ * it needs (id, aria-invalid, aria-describedby), so any input, select or textarea fits.
+ */
+
+export const controlClass =
+  'mt-1 block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200 aria-[invalid=true]:border-red-600'
+
+export function Label({
+  htmlFor,
+  required,
+  requiredText,
+  children,
+}: {
+  htmlFor: string
+  required?: boolean
+  /** What a screen reader says after a required field's label ("จำเป็น"). */
+  requiredText?: string
+  children: ReactNode
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block font-medium text-ink">
+      {children}
+      {required && (
+        <>
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+          {requiredText && <span className="sr-only"> ({requiredText})</span>}
+        </>
+      )}
+    </label>
+  )
+}
+
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}
+
+/** The props a field gives its control. */
+export type ControlProps = {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+export function Field({
+  id,
+  label,
+  required,
+  requiredText,
+  error,
+  hintId,
+  after,
+  className,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  required?: boolean
+  requiredText?: string
+  /** The field's current error message, if any. */
+  error?: string
+  /** The id of a hint the control is also described by. */
+  hintId?: string
+  /** Shown between the control and its error message (a hint, a counter). */
+  after?: ReactNode
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}) {
+  const errorId = `${id}-error`
+  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn(className)}>
+      <Label htmlFor={id} required={required} requiredText={requiredText}>
+        {label}
+      </Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {after}
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(__dirname, '../..')
+const eslint = new ESLint({ cwd: root })
+
+/** The boundary messages ESLint reports for `code` placed at `file`. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+describe('the layer boundaries in npm run lint', () => {
+  it('keeps lib and components out of content', async () => {
+    expect(
+      await boundaryErrors(
+        'src/content/probe.ts',
+        "import { cn } from '@/lib/cn'\nexport const x = cn\n",
+      ),
+    ).toEqual([expect.stringContaining('Content is data')])
+  })
+
+  it('keeps content text out of ui primitives, but lets them use its types', async () => {
+    const primitive = 'src/components/ui/probe.tsx'
+    expect(
+      await boundaryErrors(
+        primitive,
+        "import { messages } from '@/content/messages'\nexport const x = messages\n",
+      ),
+    ).toEqual([expect.stringContaining('takes its text as props')])
+    expect(
+      await boundaryErrors(
+        primitive,
+        "import type { IconKey } from '@/content/types'\nexport type X = IconKey\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('keeps the environment and the database out of client components', async () => {
+    const island = 'src/components/layout/probe.client.tsx'
+    for (const specifier of ['@/lib/env', '@/lib/db/drizzle', '@/lib/payload', 'payload']) {
+      expect(
+        await boundaryErrors(
+          island,
+          `'use client'\nimport { x } from '${specifier}'\nexport const y = x\n`,
+        ),
+      ).toEqual([expect.stringContaining('must not import server-only code')])
+    }
+  })
+
+  it('keeps browser-only modules out of server code', async () => {
+    expect(
+      await boundaryErrors(
+        'src/lib/leads/probe.ts',
+        "import { captureAttribution } from '@/lib/attribution'\nexport const x = captureAttribution\n",
+      ),
+    ).toEqual([expect.stringContaining('must not import browser-only modules')])
+  })
+})
