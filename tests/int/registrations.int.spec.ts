@@ -241,6 +241,34 @@ describe('POST /api/public/consents', () => {
   ])('refuses %j with 400', async (body) => {
     expect((await send(submitConsent(post(body), consentDeps()))).status).toBe(400)
   })
+
+  it.each([
+    ['a NUL character', `${cookiePolicyVersion}\u0000`],
+    ['a line break', `${cookiePolicyVersion}\n`],
+    ['an escape character', `\u001b[31m${cookiePolicyVersion}`],
+  ])('refuses a policy version with %s with 400, never 500', async (_, policyVersion) => {
+    const body = { consentId: crypto.randomUUID(), categories: ['necessary'], policyVersion }
+    const { status, body: reply } = await send(submitConsent(post(body), consentDeps()))
+    expect(status).toBe(400)
+    expect(reply.message).toMatch(/นโยบายคุกกี้/)
+  })
+
+  it('accepts only the current policy version', async () => {
+    const body = {
+      consentId: crypto.randomUUID(),
+      categories: ['necessary'],
+      policyVersion: '2020-01-01',
+    }
+    const { status, body: reply } = await send(submitConsent(post(body), consentDeps()))
+    expect(status).toBe(400)
+    expect(reply.message).toContain(cookiePolicyVersion)
+    const { totalDocs } = await payload.count({
+      collection: 'consents',
+      where: { consentId: { equals: body.consentId } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(0)
+  })
 })
 
 describe('access', () => {

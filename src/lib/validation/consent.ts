@@ -1,4 +1,4 @@
-import { consentCategories } from '@/lib/consent/policy'
+import { consentCategories, cookiePolicyVersion } from '@/lib/consent/policy'
 
 import { z } from './zod'
 
@@ -13,7 +13,11 @@ export const consentRecordSchema = z.object({
     .max(consentCategories.length)
     .refine((categories) => categories.includes('necessary'), 'ต้องมีหมวด necessary เสมอ')
     .transform((categories) => [...new Set(categories)]),
-  policyVersion: z.string().trim().min(1).max(40),
+  // Only the policy the banner shows today: an old tab's choice is asked again, and nothing else
+  // (control characters included, which PostgreSQL refuses in text) reaches the database.
+  policyVersion: z.literal(cookiePolicyVersion, {
+    error: `ฉบับนโยบายคุกกี้ต้องเป็น ${cookiePolicyVersion}`,
+  }),
 })
 
 export type ConsentRecord = z.infer<typeof consentRecordSchema>
