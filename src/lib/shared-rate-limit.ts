@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
@@ -68,6 +70,16 @@ async function sharedRedis(url: string): Promise<Redis> {
 }
 
 /**
+ * A bucket's stored key: the caller's prefix (`lead`, `login`…) kept readable, the rest (an
+ * address) replaced by a salted hash, so no database row or Redis key holds a client address.
+ */
+export function bucketKey(salt: string, key: string): string {
+  const cut = key.indexOf(':')
+  const prefix = cut === -1 ? 'key' : key.slice(0, cut)
+  return `${prefix}:${createHash('sha256').update(`rate:${salt}:${key}`).digest('base64url')}`
+}
+
+/**
  * The limiter the endpoints use: in Redis when REDIS_URL is set, otherwise in the database, so
  * that limits hold across app instances either way.
  */
@@ -75,12 +87,20 @@ export function createSharedRateLimiter(
   getPayload: () => Promise<Payload>,
   options: TokenBucketOptions,
   redisUrl: string | undefined = env.REDIS_URL,
+  salt: string = env.PAYLOAD_SECRET,
 ): RateLimiter {
-  if (!redisUrl) return createDatabaseRateLimiter(getPayload, options)
+  const stored = (key: string) => bucketKey(salt, key)
+  if (!redisUrl) {
+    const limiter = createDatabaseRateLimiter(getPayload, options)
+    return {
+      take: (key, now, req) => limiter.take(stored(key), now, req),
+      reset: (key, req) => limiter.reset?.(stored(key), req),
+    }
+  }
   let limiter: RateLimiter | undefined
   const get = async () => (limiter ??= createRedisRateLimiter(await sharedRedis(redisUrl), options))
   return {
-    take: async (key, now, req) => (await get()).take(key, now, req),
-    reset: async (key, req) => (await get()).reset?.(key, req),
+    take: async (key, now, req) => (await get()).take(stored(key), now, req),
+    reset: async (key, req) => (await get()).reset?.(stored(key), req),
   }
 }

@@ -7,6 +7,7 @@ import { issueFormToken } from '@/lib/leads/form-token'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createLeadWriter, type LeadRow } from '@/lib/leads/writer'
+import { sweepIdleBuckets } from '@/lib/db/rate-limit-table'
 import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
 import { getTestPayload } from '../helpers/payload'
@@ -246,7 +247,30 @@ describe('shared rate limit', () => {
     expect(await first.take('lead:192.0.2.51')).toBe(true)
     // Without REDIS_URL the buckets are rows of the database.
     const rows = await payload.find({ collection: 'rate-limits', overrideAccess: true })
-    expect(rows.docs.map((row) => row.key).sort()).toEqual(['lead:192.0.2.50', 'lead:192.0.2.51'])
+    expect(rows.docs).toHaveLength(2)
+  })
+
+  it('keys its rows by a salted hash of the address, never the address itself', async () => {
+    const response = await send(post(validLead(), { ip: '203.0.113.77' }))
+    expect(response.status).toBe(200)
+    const { docs } = await payload.find({ collection: 'rate-limits', overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0].key).toMatch(/^lead:[\w-]{43}$/)
+    expect(docs[0].key).not.toContain('203.0.113')
+  })
+
+  it('forgets buckets idle for a day when swept, and keeps the others', async () => {
+    const limiter = createSharedRateLimiter(async () => payload, options, undefined)
+    const now = Date.UTC(2026, 0, 2)
+    await limiter.take('lead:old', now - 25 * 3_600_000)
+    await limiter.take('lead:recent', now - 3_600_000)
+    await sweepIdleBuckets(payload, now)
+    const { docs } = await payload.find({ collection: 'rate-limits', overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(await limiter.take('lead:recent', now)).toBe(true)
+    expect(
+      (await payload.count({ collection: 'rate-limits', overrideAccess: true })).totalDocs,
+    ).toBe(1)
   })
 
   it('refills at the configured rate, never above the burst', async () => {
