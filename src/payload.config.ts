@@ -21,6 +21,7 @@ import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { leadsQuietFor } from './lib/leads/activity'
 import { env, isPostgresUrl } from './lib/env'
+import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
 
@@ -86,7 +87,12 @@ export default buildConfig({
   sharp,
   plugins: [
     // CSV export of leads for the sales team (no import: leads only come from the form).
-    importExportPlugin({ collections: [{ slug: 'leads', import: false }] }),
+    // Every CSV cell that a spreadsheet would run as a formula is neutralised first.
+    importExportPlugin({
+      collections: [
+        { slug: 'leads', import: false, export: { hooks: { before: neutraliseCsvExport } } },
+      ],
+    }),
     // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
     ...objectStoragePlugins(),
   ],
