@@ -280,4 +280,39 @@ describe('articles collection', () => {
     })
     expect(drafts.docs).toEqual([])
   })
+
+  it('lists to the public only the images of published articles', async () => {
+    const png = await sharp({
+      create: { width: 800, height: 450, channels: 3, background: '#f59e0b' },
+    })
+      .png()
+      .toBuffer()
+    const secretCover = await payload.create({
+      collection: 'media',
+      data: { alt: 'ปกของบทความที่ยังไม่เผยแพร่' },
+      file: { data: png, mimetype: 'image/png', name: 'unreleased.png', size: png.length },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'articles',
+      data: {
+        title: 'ฌ. ร่างพร้อมรูปปก',
+        publishedAt: '2025-09-01T03:00:00.000Z',
+        cover: secretCover.id,
+        content: lexicalDocument([{ p: 'ร่าง' }]) as never,
+        _status: 'draft',
+      },
+      draft: true,
+      overrideAccess: true,
+    } as Parameters<Payload['create']>[0])
+
+    const listed = await payload.find({ collection: 'media', overrideAccess: false })
+    expect(listed.docs.map((doc) => doc.id)).toEqual([coverId])
+    await expect(
+      payload.findByID({ collection: 'media', id: secretCover.id, overrideAccess: false }),
+    ).rejects.toThrow()
+    // Staff see every image.
+    const staff = await payload.find({ collection: 'media', overrideAccess: true })
+    expect(staff.docs.map((doc) => doc.id).sort()).toEqual([coverId, secretCover.id].sort())
+  })
 })

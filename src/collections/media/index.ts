@@ -1,8 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { authenticatedOrPublishedCover } from '@/access/authenticated-or-published-cover'
 import { env } from '@/lib/env'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
@@ -14,11 +14,11 @@ export const mediaSizes = {
   og: { width: 1200, height: 630 },
 } as const
 
-/** Images for articles (covers). On local disk by default; read by anyone, changed by staff. */
+/** Images for articles (covers). On local disk by default; changed by staff. */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
-    read: anyone,
+    read: authenticatedOrPublishedCover,
     create: authenticated,
     update: authenticated,
     delete: authenticated,
