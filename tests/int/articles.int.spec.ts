@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET } from '@/app/api/public/articles/route'
+import { articlesApi } from '@/lib/articles/public-api'
+import { listAllPublishedArticles } from '@/lib/articles/read'
 import { env } from '@/lib/env'
 import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
@@ -23,6 +24,9 @@ type ApiArticle = {
   coverResized: { large: string | null }
   publishedAt: string
 }
+
+/** The route's handler over the uncached list (Next's data cache exists only inside Next). */
+const GET = articlesApi(listAllPublishedArticles)
 
 async function get(query = '', headers: Record<string, string> = {}) {
   const response = await GET(
@@ -197,6 +201,25 @@ describe('GET /api/public/articles', () => {
     const ok = await get('', { 'x-api-key': 'k'.repeat(32) })
     expect(ok.response.status).toBe(200)
     expect(ok.body.length).toBeGreaterThan(0)
+  })
+
+  it('marks keyed replies private, so no shared cache hands them to anyone else', async () => {
+    process.env.CONTENT_API_KEY = 'k'.repeat(32)
+    const { response } = await get('', { 'x-api-key': 'k'.repeat(32) })
+    expect(response.headers.get('cache-control')).toBe('private, max-age=60')
+  })
+
+  it('limits one address to 120 requests at once, answering 429, while another still reads', async () => {
+    // All at once: the bucket refills one request a second.
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 125 },
+        async () => (await get('', { 'x-forwarded-for': '198.51.100.200' })).response.status,
+      ),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+    expect((await get('', { 'x-forwarded-for': '198.51.100.201' })).response.status).toBe(200)
   })
 })
 

@@ -96,26 +96,21 @@ function toPublished(doc: Pick<Article, keyof typeof select | 'id'>): PublishedA
   }
 }
 
-function sortFor({ sortColumn, sortDirection }: ArticleQuery): string[] {
-  const prefix = sortDirection === 'desc' ? '-' : ''
-  // A second key keeps the order stable between pages when titles or dates tie.
-  return [`${prefix}${sortColumn}`, `${prefix}id`]
-}
-
 const payload = () => getPayload({ config })
 
-/** Published articles in the requested order; the public never sees drafts (access + filter). */
-export async function listPublishedArticles(
-  query: ArticleQuery = defaultArticleQuery,
-): Promise<PublishedArticle[]> {
+/**
+ * Every published article, title ascending (id breaking ties): one query, whose result the pages
+ * and the public API share from one cache entry (below), so no reader's request, however it pages
+ * or sorts, or whatever slug it asks for, costs a query or a cache entry of its own.
+ */
+export async function listAllPublishedArticles(): Promise<PublishedArticle[]> {
   const result = await (
     await payload()
   ).find({
     collection: 'articles',
     where: published,
-    sort: sortFor(query),
-    page: query.page,
-    limit: query.limit,
+    sort: ['title', 'id'],
+    pagination: false,
     depth: 1,
     select,
     overrideAccess: false,
@@ -123,37 +118,24 @@ export async function listPublishedArticles(
   return result.docs.map(toPublished)
 }
 
-/** One published article by slug, or null. */
-export async function findPublishedArticle(slug: string): Promise<PublishedArticle | null> {
-  const result = await (
-    await payload()
-  ).find({
-    collection: 'articles',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
-    depth: 1,
-    select,
-    overrideAccess: false,
-  })
-  const doc = result.docs[0]
-  return doc ? toPublished(doc) : null
+/**
+ * The requested page of a list sorted by title (as listAllPublishedArticles returns it): by title
+ * as the database ordered it, or by publishing date; id breaks ties, in the same direction.
+ */
+export function pageOf(byTitle: PublishedArticle[], query: ArticleQuery): PublishedArticle[] {
+  const ordered =
+    query.sortColumn === 'title'
+      ? [...byTitle]
+      : [...byTitle].sort(
+          (a, b) => Date.parse(a.publishedAt) - Date.parse(b.publishedAt) || compareIds(a.id, b.id),
+        )
+  if (query.sortDirection === 'desc') ordered.reverse()
+  const start = (query.page - 1) * query.limit
+  return ordered.slice(start, start + query.limit)
 }
 
-/** Slugs and titles of every published article in list order (title ascending). */
-export async function listArticleLinks(): Promise<ArticleLink[]> {
-  const result = await (
-    await payload()
-  ).find({
-    collection: 'articles',
-    where: published,
-    sort: sortFor(defaultArticleQuery),
-    pagination: false,
-    depth: 0,
-    select: { slug: true, title: true },
-    overrideAccess: false,
-  })
-  return result.docs.map((doc) => ({ slug: doc.slug ?? '', title: doc.title }))
-}
+const compareIds = (a: number | string, b: number | string) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))
 
 /** The previous and next articles in list order; null at the ends. */
 export function neighboursIn(
@@ -165,21 +147,21 @@ export function neighboursIn(
   return { previous: links[index - 1] ?? null, next: links[index + 1] ?? null }
 }
 
-/** Reads for the statically generated pages: cached under the articles tag, which the
- * collection's hooks expire, and shared within one render (a page and its metadata). */
-function taggedRead<Args extends unknown[], Result>(
-  name: string,
-  read: (...args: Args) => Promise<Result>,
-): (...args: Args) => Promise<Result> {
-  return cache(
-    unstable_cache(read, ['articles', name], { tags: [articlesCacheTag], revalidate: 60 }),
-  )
-}
+/** Every published article, cached under the articles tag, which the collection's hooks
+ * expire (60 s at most otherwise), and shared within one render (a page and its metadata). */
+export const cachedAll = cache(
+  unstable_cache(listAllPublishedArticles, ['articles', 'all'], {
+    tags: [articlesCacheTag],
+    revalidate: 60,
+  }),
+)
 
+/** The reads of the pages, the feed, the sitemap and the public API: all from that one entry. */
 export const cachedArticles = {
-  list: taggedRead('list', listPublishedArticles),
-  bySlug: taggedRead('by-slug', findPublishedArticle),
-  links: taggedRead('links', listArticleLinks),
+  list: async (query: ArticleQuery = defaultArticleQuery) => pageOf(await cachedAll(), query),
+  bySlug: async (slug: string) => (await cachedAll()).find((a) => a.slug === slug) ?? null,
+  links: async (): Promise<ArticleLink[]> =>
+    (await cachedAll()).map(({ slug, title }) => ({ slug, title })),
 }
 
 /** The public address of an article detail page (the spec's route, with the slug in the query). */
