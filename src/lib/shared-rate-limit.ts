@@ -29,7 +29,17 @@ return allowed
 export function createRedisRateLimiter(
   redis: Redis,
   { burst, perHour }: TokenBucketOptions,
-  { prefix = 'clinic-plus:rate:' }: { prefix?: string } = {},
+  {
+    prefix = 'clinic-plus:rate:',
+    failOpen = true,
+  }: {
+    prefix?: string
+    /**
+     * What an outage answers: let the request through (the contact form stays up), or refuse it
+     * (the login guard, which must not stop guarding while Redis is away).
+     */
+    failOpen?: boolean
+  } = {},
 ): RateLimiter {
   const perMs = perHour / 3_600_000
   const fullAfterMs = Math.ceil(burst / perMs)
@@ -47,9 +57,11 @@ export function createRedisRateLimiter(
         )
         return Number(allowed) === 1
       } catch (error) {
-        // A cache outage must not take the contact form down with it: let the request through.
-        console.error('[rate-limit] Redis unavailable, request allowed', error)
-        return true
+        console.error(
+          `[rate-limit] Redis unavailable, request ${failOpen ? 'allowed' : 'refused'}`,
+          error,
+        )
+        return failOpen
       }
     },
     async reset(key) {
@@ -86,8 +98,11 @@ export function bucketKey(salt: string, key: string): string {
 export function createSharedRateLimiter(
   getPayload: () => Promise<Payload>,
   options: TokenBucketOptions,
-  redisUrl: string | undefined = env.REDIS_URL,
-  salt: string = env.PAYLOAD_SECRET,
+  {
+    redisUrl = env.REDIS_URL,
+    salt = env.PAYLOAD_SECRET,
+    failOpen = true,
+  }: { redisUrl?: string; salt?: string; failOpen?: boolean } = {},
 ): RateLimiter {
   const stored = (key: string) => bucketKey(salt, key)
   if (!redisUrl) {
@@ -98,7 +113,8 @@ export function createSharedRateLimiter(
     }
   }
   let limiter: RateLimiter | undefined
-  const get = async () => (limiter ??= createRedisRateLimiter(await sharedRedis(redisUrl), options))
+  const get = async () =>
+    (limiter ??= createRedisRateLimiter(await sharedRedis(redisUrl), options, { failOpen }))
   return {
     take: async (key, now, req) => (await get()).take(stored(key), now, req),
     reset: async (key, req) => (await get()).reset?.(stored(key), req),

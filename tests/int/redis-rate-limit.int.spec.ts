@@ -30,6 +30,27 @@ describe('Redis rate limiter when Redis is down', () => {
       down.disconnect()
     }
   })
+
+  it('refuses every try when it guards logins (failOpen false), rather than stop guarding', async () => {
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
+    down.on('error', () => undefined)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const limiter = createRedisRateLimiter(down, options, { failOpen: false })
+      expect(await limiter.take('login:192.0.2.1')).toBe(false)
+      expect(logged).toHaveBeenCalledWith(
+        '[rate-limit] Redis unavailable, request refused',
+        expect.any(Error),
+      )
+    } finally {
+      logged.mockRestore()
+      down.disconnect()
+    }
+  })
 })
 
 if (redisUrl) {

@@ -23,10 +23,9 @@ export const Users: CollectionConfig = {
     plural: { th: 'ผู้ใช้งาน', en: 'Users' },
   },
   auth: {
-    // Five wrong passwords lock the account for 10 minutes; the login guard's per-address limit
-    // (4 tries) stops one attacker from locking staff out by guessing.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lock: anyone could trigger it with a staff e-mail. The login guard limits each
+    // address and slows down each account instead (hooks/login-guard.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       secure: env.NODE_ENV === 'production',

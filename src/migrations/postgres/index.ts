@@ -4,6 +4,7 @@ import * as migration_20261121_192701_articles from './20261121_192701_articles'
 import * as migration_20261121_195713_registrations_consents from './20261121_195713_registrations_consents';
 import * as migration_20261121_223040_rate_limits_idempotency from './20261121_223040_rate_limits_idempotency';
 import * as migration_20261121_223709_media_object_storage from './20261121_223709_media_object_storage';
+import * as migration_20261122_105116_users_without_account_lock from './20261122_105116_users_without_account_lock';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_223709_media_object_storage.up,
     down: migration_20261121_223709_media_object_storage.down,
-    name: '20261121_223709_media_object_storage'
+    name: '20261121_223709_media_object_storage',
+  },
+  {
+    up: migration_20261122_105116_users_without_account_lock.up,
+    down: migration_20261122_105116_users_without_account_lock.down,
+    name: '20261122_105116_users_without_account_lock'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_192655_articles from './20261121_192655_articles'
 import * as migration_20261121_195731_registrations_consents from './20261121_195731_registrations_consents';
 import * as migration_20261121_223033_rate_limits_idempotency from './20261121_223033_rate_limits_idempotency';
 import * as migration_20261121_223702_media_object_storage from './20261121_223702_media_object_storage';
+import * as migration_20261122_105055_users_without_account_lock from './20261122_105055_users_without_account_lock';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_223702_media_object_storage.up,
     down: migration_20261121_223702_media_object_storage.down,
-    name: '20261121_223702_media_object_storage'
+    name: '20261121_223702_media_object_storage',
+  },
+  {
+    up: migration_20261122_105055_users_without_account_lock.up,
+    down: migration_20261122_105055_users_without_account_lock.down,
+    name: '20261122_105055_users_without_account_lock'
   },
 ];
