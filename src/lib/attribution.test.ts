@@ -1,6 +1,8 @@
+import { runInNewContext } from 'node:vm'
+
 import { describe, expect, it } from 'vitest'
 
-import { attributionFrom } from './attribution'
+import { attributionCaptureScript, attributionFrom, attributionStorageKey } from './attribution'
 
 describe('attributionFrom', () => {
   it('reads the five UTM values, the referrer, the landing page and the device type', () => {
@@ -32,5 +34,66 @@ describe('attributionFrom', () => {
     expect(result.utm_campaign).toBe('โปรปลายปี')
     expect(result.utm_term).toHaveLength(200)
     expect(result.referrer).toHaveLength(2048)
+  })
+})
+
+/** Runs the inline capture script on a page as a browser would, with its own session storage. */
+function runCaptureScript(href: string, referrer: string, userAgent: string, stored = new Map()) {
+  const sessionStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
+  runInNewContext(attributionCaptureScript, {
+    window: { sessionStorage, location: { href } },
+    document: { referrer },
+    navigator: { userAgent },
+    URL,
+    URLSearchParams,
+  })
+  return stored
+}
+
+describe('the inline attribution capture script', () => {
+  it.each([
+    [
+      'https://clinic.example/?utm_source=line&utm_medium=oa&utm_campaign=%E0%B9%82%E0%B8%9B%E0%B8%A3',
+      'https://line.me/',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Line/14.0',
+    ],
+    ['https://clinic.example/pdpa', '', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)'],
+    ['https://clinic.example/?utm_term=' + 'x'.repeat(300), 'r'.repeat(3000), 'Android 14; Tablet'],
+    [
+      'https://clinic.example/?utm_source=%20padded%20',
+      '',
+      'Mozilla/5.0 (Linux; Android 14) Mobile',
+    ],
+  ])('stores what attributionFrom() reads from %s', (href, referrer, userAgent) => {
+    const stored = runCaptureScript(href, referrer, userAgent)
+    expect(JSON.parse(stored.get(attributionStorageKey))).toEqual(
+      attributionFrom(href, referrer, userAgent),
+    )
+  })
+
+  it('keeps the first page of the visit: a later page does not replace it', () => {
+    const stored = runCaptureScript('https://clinic.example/?utm_source=ads', '', 'iPhone')
+    runCaptureScript('https://clinic.example/articles', 'https://clinic.example/', 'iPhone', stored)
+    expect(JSON.parse(stored.get(attributionStorageKey)).utm_source).toBe('ads')
+  })
+
+  it('does nothing, and throws nothing, where storage is unavailable', () => {
+    expect(() =>
+      runInNewContext(attributionCaptureScript, {
+        window: {
+          get sessionStorage() {
+            throw new Error('SecurityError')
+          },
+          location: { href: 'https://clinic.example/' },
+        },
+        document: { referrer: '' },
+        navigator: { userAgent: '' },
+        URL,
+        URLSearchParams,
+      }),
+    ).not.toThrow()
   })
 })

@@ -1,4 +1,4 @@
-import { deviceTypeFromUserAgent, type DeviceType } from './device-type'
+import { deviceTypeFromUserAgent, mobileAgent, tabletAgent, type DeviceType } from './device-type'
 
 export const utmKeys = [
   'utm_source',
@@ -14,7 +14,7 @@ export type Attribution = Record<(typeof utmKeys)[number], string> & {
   device_type: DeviceType
 }
 
-const storageKey = 'clinicplus.attribution.v1'
+export const attributionStorageKey = 'clinicplus.attribution.v1'
 
 /** What the first page of a visit tells about where the visitor came from. */
 export function attributionFrom(href: string, referrer: string, userAgent: string): Attribution {
@@ -36,15 +36,15 @@ export function attributionFrom(href: string, referrer: string, userAgent: strin
 }
 
 /**
- * Captures the attribution once per visit (tab session) and keeps it in sessionStorage, so a lead
- * sent from a later page still carries the campaign of the page the visitor landed on.
+ * The attribution to send with a lead: the one the inline script below stored on the visit's first
+ * page, or, where storage failed, this page's.
  */
 export function captureAttribution(): Attribution {
   const existing = readStoredAttribution()
   if (existing) return existing
   const attribution = attributionFrom(window.location.href, document.referrer, navigator.userAgent)
   try {
-    window.sessionStorage.setItem(storageKey, JSON.stringify(attribution))
+    window.sessionStorage.setItem(attributionStorageKey, JSON.stringify(attribution))
   } catch {
     // Storage can be unavailable (private mode, in-app browsers); the lead still goes out.
   }
@@ -53,9 +53,27 @@ export function captureAttribution(): Attribution {
 
 function readStoredAttribution(): Attribution | undefined {
   try {
-    const raw = window.sessionStorage.getItem(storageKey)
+    const raw = window.sessionStorage.getItem(attributionStorageKey)
     return raw ? (JSON.parse(raw) as Attribution) : undefined
   } catch {
     return undefined
   }
 }
+
+/**
+ * An inline script for the top of every page: on the first page of a visit (tab session) it keeps
+ * attributionFrom(location, referrer, user agent) in sessionStorage, before any other script, so
+ * a visitor who taps a link before React has hydrated (a slow phone, LINE's in-app browser) still
+ * sends the campaign they landed from with a lead sent later from another page. Written as plain
+ * ES5 from the same keys, limits and patterns as attributionFrom(); a unit test runs both on the
+ * same inputs.
+ */
+export const attributionCaptureScript =
+  `(function(w,d,n){try{var s=w.sessionStorage,k=${JSON.stringify(
+    attributionStorageKey,
+  )};if(s.getItem(k))return;var h=w.location.href,p;try{p=new URL(h).searchParams}catch(e){p=new URLSearchParams()}var a={};${JSON.stringify(
+    utmKeys,
+  )}.forEach(function(u){a[u]=(p.get(u)||"").trim().slice(0,200)});a.referrer=d.referrer.slice(0,2048);a.landing_page=h.slice(0,2048);var g=n.userAgent.toLowerCase();a.device_type=/${tabletAgent.source}/.test(g)?"tablet":/${mobileAgent.source}/.test(g)?"mobile":"desktop";s.setItem(k,JSON.stringify(a))}catch(e){}})(window,document,navigator)`.replace(
+    /</g,
+    '\\u003c',
+  )

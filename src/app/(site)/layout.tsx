@@ -5,13 +5,13 @@ import { Suspense } from 'react'
 
 import { PageViews } from '@/components/analytics/page-views.client'
 import { CookieConsent } from '@/components/consent/cookie-consent.client'
-import { AttributionCapture } from '@/components/layout/attribution-capture.client'
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
 import { site } from '@/lib/site'
 import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
 import { analyticsIds } from '@/lib/analytics/ids'
+import { attributionCaptureScript } from '@/lib/attribution'
 import { env } from '@/lib/env'
 
 export const metadata: Metadata = {
@@ -42,6 +42,8 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {/* First in the body: the parser waits here for the stylesheet, then the fonts start
             decoding while the page is parsed (see lib/font-loading.ts). */}
         <script dangerouslySetInnerHTML={{ __html: startFontLoads }} />
+        {/* Where the visit came from, kept before React hydrates (see lib/attribution.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: attributionCaptureScript }} />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-primary-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -51,7 +53,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <SiteHeader />
         <div className="flex flex-1 flex-col pt-16">{children}</div>
         <ScrollManager />
-        <AttributionCapture />
         <CookieConsent analytics={analyticsIds()} />
         <Suspense fallback={null}>
           <PageViews />
