@@ -241,7 +241,7 @@ export interface Media {
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  status: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam';
   staffNotes?: string | null;
   fullname: string;
   phone: string;
@@ -263,6 +263,7 @@ export interface Lead {
    */
   ipHash?: string | null;
   userAgent?: string | null;
+  formToken?: string | null;
   idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -273,7 +274,7 @@ export interface Lead {
  */
 export interface Registration {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'closed';
+  status: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam';
   clinicName: string;
   fullName: string;
   phone: string;
@@ -690,6 +691,7 @@ export interface LeadsSelect<T extends boolean = true> {
   consentNoticeVersion?: T;
   ipHash?: T;
   userAgent?: T;
+  formToken?: T;
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;

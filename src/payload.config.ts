@@ -22,6 +22,7 @@ import { durableSqlite } from './lib/db/durable-sqlite'
 import { leadsQuietFor } from './lib/leads/activity'
 import { env, isPostgresUrl } from './lib/env'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
+import { purgeSpamHourly } from './lib/leads/spam'
 import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
 
@@ -80,6 +81,11 @@ export default buildConfig({
       process.env.NEXT_PHASE !== 'phase-production-build' &&
       env.JOBS_AUTORUN &&
       leadsQuietFor(2_000),
+  },
+  // Housekeeping that is not a request's job: leads kept as spam go after 30 days. Not while
+  // building: the build boots Payload only to read the articles.
+  onInit: (payload) => {
+    if (process.env.NEXT_PHASE !== 'phase-production-build') purgeSpamHourly(payload)
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },

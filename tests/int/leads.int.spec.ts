@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-lead'
 import type { ApiReply } from '@/lib/api/http'
 import { issueFormToken } from '@/lib/leads/form-token'
+import { purgeSpamLeads } from '@/lib/leads/spam'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createLeadWriter, type LeadRow } from '@/lib/leads/writer'
@@ -68,6 +69,15 @@ const runNotifications = () => payload.jobs.run({ queue: 'default', limit: 100, 
 const countLeads = async () =>
   (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
 
+/** A lead as staff see it, for rows made directly. */
+const storedLead = (status: 'spam' | 'new') => ({
+  fullname: 'สมชาย ใจดี',
+  phone: '081-234-5678',
+  email: 'somchai@clinic.co.th',
+  organizationType: 'คลินิกความงาม',
+  status,
+})
+
 beforeAll(async () => {
   payload = await getTestPayload()
 })
@@ -82,6 +92,14 @@ beforeEach(async () => {
   deps = {
     secret,
     writer: createLeadWriter(async () => payload),
+    isStored: async (idempotencyKey) =>
+      (
+        await payload.count({
+          collection: 'leads',
+          where: { idempotencyKey: { equals: idempotencyKey } },
+          overrideAccess: true,
+        })
+      ).totalDocs > 0,
     limiter: createSharedRateLimiter(async () => payload, { burst: 5, perHour: 20 }),
     afterStored: () => {
       notifyAsks += 1
@@ -176,22 +194,81 @@ describe('POST /api/public/leads', () => {
     expect(await countLeads()).toBe(0)
   })
 
-  it('answers 200 to a filled honeypot but stores nothing', async () => {
-    const { status } = await send(post({ ...validLead(), website: 'http://spam.example' }))
+  const storedStatuses = async () =>
+    (await payload.find({ collection: 'leads', overrideAccess: true })).docs.map((l) => l.status)
+  const jobCount = async () =>
+    (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+
+  it('keeps a filled honeypot as spam, answers 200 like a person, and notifies no one', async () => {
+    const { status, body } = await send(post({ ...validLead(), website: 'http://spam.example' }))
     expect(status).toBe(200)
+    expect(body.message).toContain('ขอบคุณ')
+    expect(await storedStatuses()).toEqual(['spam'])
+    expect(await jobCount()).toBe(0)
+    expect(notifyAsks).toBe(0)
+  })
+
+  it('keeps a form sent faster than 3 seconds, without a token or with a made-up one as spam', async () => {
+    const replies = [
+      await send(post({ ...validLead(), form_token: issueFormToken(secret, Date.now() - 1_000) })),
+      await send(post({ ...validLead(), form_token: undefined })),
+      await send(post({ ...validLead(), form_token: `${Date.now() - 9_000}.forged` })),
+    ]
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200])
+    expect(await storedStatuses()).toEqual(['spam', 'spam', 'spam'])
+    expect(await jobCount()).toBe(0)
+  })
+
+  it('answers 409 to a token that expired or was signed with another secret, and stores nothing', async () => {
+    const expired = issueFormToken(secret, Date.now() - 4 * 3_600_000)
+    const otherSecret = issueFormToken('o'.repeat(64), Date.now() - 5_000)
+    for (const form_token of [expired, otherSecret]) {
+      const { status, body } = await send(post({ ...validLead(), form_token }))
+      expect(status).toBe(409)
+      expect(body).toEqual({ code: 409, message: expect.stringContaining('ส่งอีกครั้ง') })
+    }
     expect(await countLeads()).toBe(0)
   })
 
-  it('answers 200 to a form sent faster than 3 seconds, or without a valid token, but stores nothing', async () => {
-    expect(
-      (await send(post({ ...validLead(), form_token: issueFormToken(secret, Date.now() - 1_000) })))
-        .status,
-    ).toBe(200)
-    expect((await send(post({ ...validLead(), form_token: undefined }))).status).toBe(200)
-    expect(
-      (await send(post({ ...validLead(), form_token: `${Date.now() - 9_000}.forged` }))).status,
-    ).toBe(200)
+  it('answers an invalid field with 400 whatever its token or honeypot', async () => {
+    for (const extra of [{ form_token: undefined }, { website: 'x' }, { form_token: 'x' }]) {
+      const { status, body } = await send(post({ ...validLead(), ...extra, email: 'x' }))
+      expect(status).toBe(400)
+      expect(body.message).toContain('อีเมล')
+    }
     expect(await countLeads()).toBe(0)
+  })
+
+  it('lets one form token store one lead; a retry of that lead still gets 200', async () => {
+    const lead = validLead()
+    expect((await send(post(lead, { key: 'first-form' }))).status).toBe(200)
+    expect((await send(post(lead, { key: 'first-form' }))).status).toBe(200)
+    const reused = await send(post({ ...lead, fullname: 'คนอื่น ใช้โทเค็นซ้ำ' }, { key: 'other' }))
+    expect(reused.status).toBe(409)
+    expect((await send(post({ ...lead, fullname: 'ไม่มีคีย์' }))).status).toBe(409)
+    expect(await countLeads()).toBe(1)
+    // The form then sends again with a fresh token and the same key: stored.
+    expect((await send(post({ ...validLead(), fullname: 'คนอื่น' }, { key: 'other' }))).status).toBe(
+      200,
+    )
+    expect(await countLeads()).toBe(2)
+  })
+
+  it('purges spam older than 30 days, and nothing else', async () => {
+    const now = Date.UTC(2026, 5, 1)
+    const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString()
+    const make = (status: 'spam' | 'new', createdAt: string) =>
+      payload.create({
+        collection: 'leads',
+        data: { ...storedLead(status), createdAt },
+        overrideAccess: true,
+      })
+    await make('spam', at(31))
+    await make('spam', at(29))
+    await make('new', at(400))
+    expect(await purgeSpamLeads(payload, now)).toBe(1)
+    expect((await storedStatuses()).sort()).toEqual(['new', 'spam'])
+    expect(await purgeSpamLeads(payload, now)).toBe(0)
   })
 
   it('stores one lead for the same Idempotency-Key sent twice and replies the same', async () => {
@@ -200,7 +277,7 @@ describe('POST /api/public/leads', () => {
     const second = await send(post(lead, { key: 'form-123' }))
     expect(second).toEqual(first)
     expect(await countLeads()).toBe(1)
-    await send(post(lead, { key: 'form-456' }))
+    await send(post(validLead(), { key: 'form-456' }))
     expect(await countLeads()).toBe(2)
   })
 

@@ -36,6 +36,18 @@ export function startFormSession(): void {
   })
 }
 
+/**
+ * Asks for a fresh token for the form being filled, keeping its key: the server answered 409, the
+ * token having expired or been signed by another instance's secret. formCredentials() then waits
+ * out its minimum age, as for any token.
+ */
+export function renewFormToken(): void {
+  token = fetchFormToken()
+  token.catch(() => {
+    token = null
+  })
+}
+
 /** The token and key to send, waiting out the minimum form age if the visitor was quicker. */
 export async function formCredentials(): Promise<{ formToken: string; idempotencyKey: string }> {
   if (!idempotencyKey) idempotencyKey = randomKey()

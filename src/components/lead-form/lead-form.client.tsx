@@ -18,7 +18,7 @@ import {
   type LeadFormValues,
 } from '@/lib/validation/lead'
 
-import { formCredentials, startFormSession } from './form-session'
+import { formCredentials, renewFormToken, startFormSession } from './form-session'
 import { ResultDialog, type DialogState } from './result-dialog.client'
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
@@ -49,23 +49,31 @@ export function LeadForm() {
     const form = event?.target as HTMLFormElement | undefined
     const honeypot = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      const { formToken, idempotencyKey } = await formCredentials()
-
-      const response = await fetch('/api/public/leads', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
-        body: JSON.stringify({
-          fullname: values.fullName,
-          phone: values.phone,
-          email: values.email,
-          organization_type: values.orgType,
-          description: values.extra,
-          user_action: 'contact_form_submit',
-          ...captureAttribution(),
-          website: honeypot,
-          form_token: formToken,
-        }),
-      })
+      const send = async () => {
+        const { formToken, idempotencyKey } = await formCredentials()
+        return fetch('/api/public/leads', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+          body: JSON.stringify({
+            fullname: values.fullName,
+            phone: values.phone,
+            email: values.email,
+            organization_type: values.orgType,
+            description: values.extra,
+            user_action: 'contact_form_submit',
+            ...captureAttribution(),
+            website: honeypot,
+            form_token: formToken,
+          }),
+        })
+      }
+      let response = await send()
+      // The form was open too long (or another server signed its token): once, quietly, with a
+      // fresh token and the same Idempotency-Key, so it is still stored at most once.
+      if (response.status === 409) {
+        renewFormToken()
+        response = await send()
+      }
       const data = (await response.json().catch(() => ({}))) as { code?: number; message?: string }
       if (data.code === 200) {
         setDialog({

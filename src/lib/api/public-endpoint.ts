@@ -21,9 +21,13 @@ export type PublicEndpoint<Input> = {
   limiter: RateLimiter | null
   /** Refuses a request before its body is read (credentials, origin). */
   admit?: (request: Request) => Response | undefined
-  /** Answers a request from its raw body before validation (bots, malformed headers). */
-  screen?: (input: EndpointRequest) => ApiReply | undefined
   schema: z.ZodType<Input>
+  /**
+   * Answers a valid request without storing it (a malformed header, a stale form token). It runs
+   * after the schema: an invalid field is a 400 whatever else the request carries, so an honest
+   * client can always tell a bad field from success.
+   */
+  screen?: (input: EndpointRequest) => ApiReply | undefined
   /** The 400 message for the first problem zod found, in Thai. */
   invalid: (issue: z.core.$ZodIssue) => string
   /** Stores the valid input; the reply it returns is sent as it is. */
@@ -32,7 +36,7 @@ export type PublicEndpoint<Input> = {
 
 /**
  * The pipeline every public write endpoint follows, in this order: the per-address limit, the
- * endpoint's own admission check, a size-bounded JSON body, its screen, the shared zod schema,
+ * endpoint's own admission check, a size-bounded JSON body, the shared zod schema, its screen,
  * then the store. Replies are `{code, message}` with the HTTP status as code; an unexpected
  * failure is logged and answered 500, never thrown to Next.
  */
@@ -48,12 +52,11 @@ export function publicEndpoint<Input>(endpoint: PublicEndpoint<Input>) {
 
       const body = await readJsonBody(request, endpoint.maxBodyBytes)
       if (!body.ok) return reply(body.status, httpReplies.unreadable[body.status])
+      const parsed = endpoint.schema.safeParse(body.value)
+      if (!parsed.success) return reply(400, endpoint.invalid(parsed.error.issues[0]))
       const context: EndpointRequest = { request, address, body: body.value }
       const screened = endpoint.screen?.(context)
       if (screened) return reply(screened.code, screened.message)
-
-      const parsed = endpoint.schema.safeParse(body.value)
-      if (!parsed.success) return reply(400, endpoint.invalid(parsed.error.issues[0]))
       const result = await endpoint.store(parsed.data, context)
       return reply(result.code, result.message)
     } catch (error) {

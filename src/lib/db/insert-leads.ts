@@ -8,15 +8,22 @@ import {
 
 import type { Lead } from '@/payload-types'
 
-import { drizzleOf, type QueryBuilder, type Tables } from './drizzle'
+import { drizzleOf } from './drizzle'
 
 /** A lead as the endpoint stores it: every field of the collection but the generated ones. */
 export type LeadRow = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
 
+/** Whether each lead of a batch was stored, or skipped because its key or token was taken. */
+export type InsertOutcome = 'stored' | 'duplicate'
+
+const identity = (lead: { idempotencyKey?: string | null; formToken?: string | null }) =>
+  JSON.stringify([lead.idempotencyKey ?? null, lead.formToken ?? null])
+
 /**
- * Inserts leads and queues one notification job per lead (the `notifyLead` task), in one
- * transaction; returns the new leads' ids. A lead whose Idempotency-Key is already stored (a
- * retry) is skipped and gets no job.
+ * Inserts leads and queues one notification job per new lead that is not spam (the `notifyLead`
+ * task), in one transaction; returns each lead's outcome, in order. A lead whose Idempotency-Key
+ * or form token is already stored is skipped (`duplicate`) and gets no job: a retry of a stored
+ * lead, or a second lead on a used token, which the endpoint tells apart.
  *
  * Payload's per-document pipeline costs several milliseconds per lead, and neither leads (no
  * hooks, no nested tables) nor jobs need it, so their rows go in with one multi-row insert per
@@ -25,48 +32,37 @@ export type LeadRow = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'
  * read the rows back through Payload and run the jobs with Payload's runner, which guards this
  * shortcut against a change of schema.
  */
-export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<number[]> {
+export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<InsertOutcome[]> {
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
   try {
     const { db, tables } = await drizzleOf(payload, req)
     const now = new Date().toISOString()
     const stamped = { createdAt: now, updatedAt: now }
-    const ids = await insertRows(
-      db,
-      tables.leads,
-      leads.map((lead) => ({ ...lead, ...stamped })),
-      tables.leads.idempotencyKey,
-    )
-    await insertRows(
-      db,
-      tables.payload_jobs,
-      ids.map((leadId) => ({
-        input: { leadId },
+    const inserted = await db
+      .insert(tables.leads)
+      .values(leads.map((lead) => ({ ...lead, ...stamped })))
+      .onConflictDoNothing()
+      .returning({
+        id: tables.leads.id,
+        idempotencyKey: tables.leads.idempotencyKey,
+        formToken: tables.leads.formToken,
+        status: tables.leads.status,
+      })
+    const jobs = inserted
+      .filter((row) => row.status !== 'spam')
+      .map((row) => ({
+        input: { leadId: Number(row.id) },
         taskSlug: 'notifyLead',
         queue: 'default',
         ...stamped,
-      })),
-    )
+      }))
+    if (jobs.length > 0) await db.insert(tables.payload_jobs).values(jobs)
     if (ownsTransaction) await commitTransaction(req)
-    return ids
+    const stored = new Set(inserted.map(identity))
+    return leads.map((lead) => (stored.has(identity(lead)) ? 'stored' : 'duplicate'))
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     throw error
   }
-}
-
-/** One multi-row insert; rows whose `skipConflictsOn` value is already stored are skipped. */
-async function insertRows(
-  db: QueryBuilder,
-  table: Tables[string],
-  rows: Record<string, unknown>[],
-  skipConflictsOn?: Tables[string],
-): Promise<number[]> {
-  if (rows.length === 0) return []
-  const insert = db.insert(table).values(rows)
-  const inserted = await (
-    skipConflictsOn ? insert.onConflictDoNothing({ target: skipConflictsOn }) : insert
-  ).returning({ id: table.id })
-  return inserted.map((row) => Number(row.id))
 }

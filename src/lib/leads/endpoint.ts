@@ -33,6 +33,15 @@ const notifications = createIdleRunner(
 export const handleLeadPost = leadEndpoint({
   secret: env.PAYLOAD_SECRET,
   writer: createLeadWriter(getAppPayload),
+  isStored: async (idempotencyKey) => {
+    const payload = await getAppPayload()
+    const { totalDocs } = await payload.count({
+      collection: 'leads',
+      where: { idempotencyKey: { equals: idempotencyKey } },
+      overrideAccess: true,
+    })
+    return totalDocs > 0
+  },
   limiter: endpointLimiter(formLimits()),
   afterStored: () => {
     markLeadActivity()

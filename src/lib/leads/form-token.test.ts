@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFormToken, issueFormToken } from './form-token'
+import { checkFormToken, issueFormToken, maxFormAgeMs } from './form-token'
 
 const secret = 's'.repeat(64)
 const t0 = 1_763_000_000_000
@@ -12,17 +12,25 @@ describe('form token', () => {
     expect(checkFormToken(secret, token, t0 + 3_000)).toBe('ok')
   })
 
-  it('expires after a day', () => {
-    expect(checkFormToken(secret, issueFormToken(secret, t0), t0 + 25 * 3_600_000)).toBe('expired')
+  it('goes stale after three hours', () => {
+    const token = issueFormToken(secret, t0)
+    expect(checkFormToken(secret, token, t0 + maxFormAgeMs)).toBe('ok')
+    expect(checkFormToken(secret, token, t0 + maxFormAgeMs + 1)).toBe('stale')
+    expect(maxFormAgeMs).toBe(3 * 3_600_000)
   })
 
-  it('refuses a forged, altered or missing token', () => {
+  it('is different every time, even in the same millisecond', () => {
+    expect(issueFormToken(secret, t0)).not.toBe(issueFormToken(secret, t0))
+  })
+
+  it('is stale when signed with another secret or altered, missing or malformed when a bot made it up', () => {
     const token = issueFormToken(secret, t0)
-    expect(checkFormToken('other'.repeat(13), token, t0 + 5_000)).toBe('invalid')
+    expect(checkFormToken('other'.repeat(13), token, t0 + 5_000)).toBe('stale')
     expect(checkFormToken(secret, token.replace(/^\d+/, String(t0 - 60_000)), t0 + 5_000)).toBe(
-      'invalid',
+      'stale',
     )
-    expect(checkFormToken(secret, 'garbage', t0)).toBe('invalid')
+    expect(checkFormToken(secret, 'garbage', t0)).toBe('malformed')
+    expect(checkFormToken(secret, `${t0}.forged`, t0 + 5_000)).toBe('malformed')
     expect(checkFormToken(secret, undefined, t0)).toBe('missing')
     expect(checkFormToken(secret, 42, t0)).toBe('missing')
   })

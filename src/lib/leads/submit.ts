@@ -4,7 +4,7 @@ import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
-import { checkFormToken } from './form-token'
+import { checkFormToken, type FormTokenCheck } from './form-token'
 import type { LeadWriter } from './writer'
 import { consentNoticeVersion, leadReplies } from './messages'
 
@@ -17,21 +17,33 @@ export type LeadSubmissionDeps = {
   secret: string
   /** Stores a lead with its notification job (group commit: src/lib/leads/writer.ts). */
   writer: LeadWriter
+  /** Whether a lead with this Idempotency-Key is stored (a retry of it gets the same 200). */
+  isStored: (idempotencyKey: string) => Promise<boolean>
   limiter: RateLimiter | null
   /** Asks for the notification jobs to run soon, after the reply (src/lib/leads/endpoint.ts). */
   afterStored: () => void
   now?: () => number
 }
 
+/** A filled honeypot or a token no form of ours made: kept as spam, answered like a person. */
+const looksLikeBot = (trap: unknown, token: FormTokenCheck) =>
+  (typeof trap === 'string' && trap !== '') ||
+  token === 'missing' ||
+  token === 'malformed' ||
+  token === 'too-fast'
+
 /** POST /api/public/leads: the shared pipeline (lib/api/public-endpoint.ts) with the lead's steps. */
 export function leadEndpoint(deps: LeadSubmissionDeps) {
+  const tokenOf = (body: Record<string, unknown>) =>
+    checkFormToken(deps.secret, body[formTokenField], deps.now?.() ?? Date.now())
+
   return publicEndpoint({
     name: 'lead',
     maxBodyBytes: maxLeadBodyBytes,
     limiter: deps.limiter,
+    schema: leadPayloadSchema,
+    invalid: invalidFieldMessage(leadFieldLabels),
     screen: ({ request, body }) => {
-      // The form sends a fresh key per filled form; a retry with the same key is stored once (the
-      // key is unique on the lead row) and gets the same reply.
       const key = idempotencyKeyOf(request)
       if (key && key.length > 200) {
         return {
@@ -39,18 +51,17 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
           message: httpReplies.invalidField('Idempotency-Key', leadReplies.idempotencyKeyTooLong),
         }
       }
-      const trap = body[honeypotField]
-      const token = checkFormToken(deps.secret, body[formTokenField], deps.now?.() ?? Date.now())
-      // Bots get the same answer as people, so they learn nothing; nothing is stored.
-      if ((typeof trap === 'string' && trap !== '') || token !== 'ok') {
-        return { code: 200, message: leadReplies.ok }
-      }
+      // Expired, or signed with another secret: the form gets a fresh token and sends again.
+      if (tokenOf(body) === 'stale') return { code: 409, message: leadReplies.staleForm }
       return undefined
     },
-    schema: leadPayloadSchema,
-    invalid: invalidFieldMessage(leadFieldLabels),
-    store: async (lead, { request, address }) => {
-      await deps.writer.write({
+    store: async (lead, { request, address, body }) => {
+      const token = tokenOf(body)
+      // A bot gets the same answer as a person and learns nothing; staff can restore a false
+      // positive from the spam view.
+      const spam = looksLikeBot(body[honeypotField], token)
+      const idempotencyKey = idempotencyKeyOf(request)
+      const outcome = await deps.writer.write({
         fullname: lead.fullname,
         phone: lead.phone,
         email: lead.email,
@@ -65,14 +76,23 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
         referrer: lead.referrer,
         landingPage: lead.landing_page,
         deviceType: lead.device_type,
-        status: 'new',
+        status: spam ? 'spam' : 'new',
         consentNoticeVersion,
         ipHash: hashAddress(deps.secret, address),
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
-        idempotencyKey: idempotencyKeyOf(request),
+        idempotencyKey,
+        formToken: spam ? null : String(body[formTokenField]),
       })
+      if (outcome === 'duplicate') {
+        // A retry of a stored lead gets the same answer; a second lead on a used token is told to
+        // send again, and the form does so with a fresh token.
+        if (idempotencyKey && (await deps.isStored(idempotencyKey))) {
+          return { code: 200, message: leadReplies.ok }
+        }
+        return { code: 409, message: leadReplies.staleForm }
+      }
       // The lead and its job are committed; the notification runs after the reply.
-      deps.afterStored()
+      if (!spam) deps.afterStored()
       return { code: 200, message: leadReplies.ok }
     },
   })

@@ -1,15 +1,22 @@
 import type { Payload } from 'payload'
 
-import { insertLeads, type LeadRow } from '@/lib/db/insert-leads'
+import { insertLeads, type InsertOutcome, type LeadRow } from '@/lib/db/insert-leads'
 
-export type { LeadRow }
+export type { InsertOutcome, LeadRow }
 
 export type LeadWriter = {
-  /** Resolves once the lead and its notification job are committed; rejects if they are not. */
-  write(lead: LeadRow): Promise<void>
+  /**
+   * Resolves once the lead and its notification job are committed (`stored`), or once it is
+   * known that its key or token was already taken (`duplicate`); rejects if neither.
+   */
+  write(lead: LeadRow): Promise<InsertOutcome>
 }
 
-type Pending = { lead: LeadRow; resolve: () => void; reject: (error: unknown) => void }
+type Pending = {
+  lead: LeadRow
+  resolve: (outcome: InsertOutcome) => void
+  reject: (error: unknown) => void
+}
 
 /**
  * Group commit. SQLite has one writer and every transaction costs a sync to disk; PostgreSQL pays
@@ -34,11 +41,11 @@ export function createLeadWriter(
       while (queue.length > 0) {
         const batch = queue.splice(0, maxBatch)
         try {
-          await insertLeads(
+          const outcomes = await insertLeads(
             await getPayload(),
             batch.map((item) => item.lead),
           )
-          for (const item of batch) item.resolve()
+          batch.forEach((item, index) => item.resolve(outcomes[index]))
         } catch (error) {
           if (batch.length === 1) {
             batch[0].reject(error)
@@ -46,8 +53,8 @@ export function createLeadWriter(
           }
           for (const item of batch) {
             try {
-              await insertLeads(await getPayload(), [item.lead])
-              item.resolve()
+              const [outcome] = await insertLeads(await getPayload(), [item.lead])
+              item.resolve(outcome)
             } catch (single) {
               item.reject(single)
             }
@@ -61,7 +68,7 @@ export function createLeadWriter(
 
   return {
     write(lead) {
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<InsertOutcome>((resolve, reject) => {
         queue.push({ lead, resolve, reject })
         void flush()
       })

@@ -5,6 +5,7 @@ import * as migration_20261121_195731_registrations_consents from './20261121_19
 import * as migration_20261121_223033_rate_limits_idempotency from './20261121_223033_rate_limits_idempotency';
 import * as migration_20261121_223702_media_object_storage from './20261121_223702_media_object_storage';
 import * as migration_20261122_105055_users_without_account_lock from './20261122_105055_users_without_account_lock';
+import * as migration_20261122_105741_leads_spam_and_form_token from './20261122_105741_leads_spam_and_form_token';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_105055_users_without_account_lock.up,
     down: migration_20261122_105055_users_without_account_lock.down,
-    name: '20261122_105055_users_without_account_lock'
+    name: '20261122_105055_users_without_account_lock',
+  },
+  {
+    up: migration_20261122_105741_leads_spam_and_form_token.up,
+    down: migration_20261122_105741_leads_spam_and_form_token.down,
+    name: '20261122_105741_leads_spam_and_form_token'
   },
 ];
