@@ -16,9 +16,9 @@ export const leadStatuses = [
 ]
 
 /** The list hides spam unless its filter asks about the status (the "สแปม" link does). */
-const hideSpamUnlessAsked: NonNullable<NonNullable<CollectionConfig['admin']>['baseListFilter']> = ({
-  req,
-}) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : notSpam)
+const hideSpamUnlessAsked: NonNullable<
+  NonNullable<CollectionConfig['admin']>['baseListFilter']
+> = ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : notSpam)
 
 export const notSpam = { status: { not_equals: 'spam' } } as const
 
@@ -38,6 +38,7 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'fullname', 'phone', 'organizationType', 'utmSource', 'status'],
     listSearchableFields: ['fullname', 'phone', 'email'],
     baseListFilter: hideSpamUnlessAsked,
+    components: { beforeListTable: ['@/components/admin/lead-list-views#LeadListViews'] },
     group: { th: 'งานขาย', en: 'Sales' },
     description: {
       th: 'รายชื่อผู้สนใจจากแบบฟอร์มติดต่อบนเว็บไซต์ กรองตามสถานะ วันที่ หรือ utm_source ได้จากปุ่มตัวกรอง',
