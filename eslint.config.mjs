@@ -9,7 +9,7 @@ const browserOnly = [
   '@/lib/registrations/register',
   '@/components/consent/consent-manager',
   '@/components/consent/consent-ui',
-  '@/components/lead-form/form-session',
+  '@/lib/forms/form-session',
   'vanilla-cookieconsent',
   'vanilla-cookieconsent/*',
 ]

@@ -281,9 +281,20 @@ export interface Registration {
   email: string;
   branchCount: number;
   package: 'Mini' | 'More' | 'Ultimate';
+  yearlyValue?: number | null;
   message?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  referrer?: string | null;
+  landingPage?: string | null;
+  deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
   source: 'api' | 'site';
   ipHash?: string | null;
+  formToken?: string | null;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -708,9 +719,20 @@ export interface RegistrationsSelect<T extends boolean = true> {
   email?: T;
   branchCount?: T;
   package?: T;
+  yearlyValue?: T;
   message?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  utmTerm?: T;
+  utmContent?: T;
+  referrer?: T;
+  landingPage?: T;
+  deviceType?: T;
   source?: T;
   ipHash?: T;
+  formToken?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

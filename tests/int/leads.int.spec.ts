@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-lead'
 import type { ApiReply } from '@/lib/api/http'
-import { issueFormToken } from '@/lib/leads/form-token'
+import { issueFormToken } from '@/lib/api/form-token'
 import { purgeSpamLeads } from '@/lib/leads/spam'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submitConsent, type ConsentDeps } from '@/lib/consent/submit'
 import type { ApiReply } from '@/lib/api/http'
+import { issueFormToken } from '@/lib/api/form-token'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/submit'
 import { cookiePolicyVersion } from '@/lib/validation/consent'
@@ -175,20 +176,46 @@ describe('POST /api/v2/register', () => {
   })
 })
 
-describe('POST /api/public/register (the site, no token)', () => {
+describe('POST /api/public/register (the site: no bearer token, the form guards instead)', () => {
   const siteCaller = { kind: 'site' as const, siteOrigin: site }
-
-  it('stores a registration sent from our own origin', async () => {
-    const data = registration()
-    const { status } = await send(
-      submitRegistration(request(data, { headers: { origin: site } }), siteCaller, deps()),
+  const formSecret = 's'.repeat(32)
+  const fromForm = (overrides: Record<string, unknown> = {}) =>
+    registration({
+      form_token: issueFormToken(formSecret, Date.now() - 5_000),
+      website: '',
+      utm_source: 'line',
+      utm_campaign: 'ปลายปี',
+      landing_page: `${site}/?utm_source=line`,
+      device_type: 'mobile',
+      ...overrides,
+    })
+  const sendFromSite = (data: unknown, headers: Record<string, string> = {}) =>
+    send(
+      submitRegistration(
+        request(data, { headers: { origin: site, ...headers } }),
+        siteCaller,
+        deps(),
+      ),
     )
+
+  it('stores a registration sent from our own origin, with its attribution and yearly value', async () => {
+    const data = fromForm()
+    const { status } = await sendFromSite(data)
     expect(status).toBe(200)
-    expect((await storedByEmail(data.email))[0]).toMatchObject({ source: 'site' })
+    expect((await storedByEmail(data.email))[0]).toMatchObject({
+      source: 'site',
+      status: 'new',
+      package: 'Ultimate',
+      branchCount: 3,
+      yearlyValue: 114_000,
+      utmSource: 'line',
+      utmCampaign: 'ปลายปี',
+      deviceType: 'mobile',
+    })
   })
 
   it('refuses another origin with 403', async () => {
-    const data = registration()
+    const data = fromForm()
     const { status } = await send(
       submitRegistration(
         request(data, { headers: { origin: 'https://evil.example' } }),
@@ -198,6 +225,39 @@ describe('POST /api/public/register (the site, no token)', () => {
     )
     expect(status).toBe(403)
     expect(await storedByEmail(data.email)).toEqual([])
+  })
+
+  it('keeps a filled honeypot or a missing token as spam, answered like a person', async () => {
+    const trapped = fromForm({ website: 'http://spam.example' })
+    const tokenless = fromForm({ form_token: undefined })
+    expect((await sendFromSite(trapped)).status).toBe(200)
+    expect((await sendFromSite(tokenless)).status).toBe(200)
+    expect((await storedByEmail(trapped.email))[0].status).toBe('spam')
+    expect((await storedByEmail(tokenless.email))[0].status).toBe('spam')
+  })
+
+  it('answers 409 to a stale token and stores nothing', async () => {
+    const data = fromForm({ form_token: issueFormToken(formSecret, Date.now() - 4 * 3_600_000) })
+    const { status, body } = await sendFromSite(data)
+    expect(status).toBe(409)
+    expect(body.message).toContain('ส่งอีกครั้ง')
+    expect(await storedByEmail(data.email)).toEqual([])
+  })
+
+  it('stores one registration per Idempotency-Key and one per form token', async () => {
+    const data = fromForm()
+    expect((await sendFromSite(data, { 'idempotency-key': 'reg-1' })).status).toBe(200)
+    expect((await sendFromSite(data, { 'idempotency-key': 'reg-1' })).status).toBe(200)
+    expect(await storedByEmail(data.email)).toHaveLength(1)
+    const reused = { ...data, email: 'second@smile.co.th' }
+    expect((await sendFromSite(reused, { 'idempotency-key': 'reg-2' })).status).toBe(409)
+    expect(await storedByEmail('second@smile.co.th')).toEqual([])
+  })
+
+  it('answers an invalid field with 400 whatever its token', async () => {
+    const { status, body } = await sendFromSite(fromForm({ form_token: undefined, branchCount: 0 }))
+    expect(status).toBe(400)
+    expect(body.message).toContain('จำนวนสาขา')
   })
 })
 

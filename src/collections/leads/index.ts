@@ -2,25 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { nobody } from '@/access/nobody'
-import { deviceTypes } from '@/lib/validation/lead'
-
-export const leadStatuses = [
-  { value: 'new', label: { th: 'ใหม่', en: 'New' } },
-  { value: 'contacted', label: { th: 'ติดต่อแล้ว', en: 'Contacted' } },
-  { value: 'qualified', label: { th: 'มีโอกาสขาย', en: 'Qualified' } },
-  { value: 'closed', label: { th: 'ปิดแล้ว', en: 'Closed' } },
-  // Kept, not discarded: what the bot checks caught (a filled honeypot, a missing or too-young form
-  // token), out of the default list and of notifications, purged after 30 days; staff restore a
-  // false positive by changing the status.
-  { value: 'spam', label: { th: 'สแปม', en: 'Spam' } },
-]
-
-/** The list hides spam unless its filter asks about the status (the "สแปม" link does). */
-const hideSpamUnlessAsked: NonNullable<
-  NonNullable<CollectionConfig['admin']>['baseListFilter']
-> = ({ req }) => (JSON.stringify(req.query?.where ?? {}).includes('"status"') ? null : notSpam)
-
-export const notSpam = { status: { not_equals: 'spam' } } as const
+import {
+  attributionFields,
+  formIdentityFields,
+  hideSpamUnlessAsked,
+  salesStatuses,
+} from '@/collections/shared/sales'
 
 const readOnly = { readOnly: true }
 
@@ -58,7 +45,7 @@ export const Leads: CollectionConfig = {
           name: 'status',
           type: 'select',
           label: { th: 'สถานะ', en: 'Status' },
-          options: leadStatuses,
+          options: salesStatuses,
           defaultValue: 'new',
           required: true,
           index: true,
@@ -109,36 +96,7 @@ export const Leads: CollectionConfig = {
       admin: readOnly,
     },
     { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
-    {
-      type: 'collapsible',
-      label: { th: 'ที่มาของผู้สนใจ (Attribution)', en: 'Attribution' },
-      fields: [
-        { name: 'utmSource', type: 'text', label: 'utm_source', index: true, admin: readOnly },
-        { name: 'utmMedium', type: 'text', label: 'utm_medium', admin: readOnly },
-        { name: 'utmCampaign', type: 'text', label: 'utm_campaign', admin: readOnly },
-        { name: 'utmTerm', type: 'text', label: 'utm_term', admin: readOnly },
-        { name: 'utmContent', type: 'text', label: 'utm_content', admin: readOnly },
-        {
-          name: 'referrer',
-          type: 'text',
-          label: { th: 'เว็บที่อ้างอิง', en: 'Referrer' },
-          admin: readOnly,
-        },
-        {
-          name: 'landingPage',
-          type: 'text',
-          label: { th: 'หน้าแรกที่เข้าชม', en: 'Landing page' },
-          admin: readOnly,
-        },
-        {
-          name: 'deviceType',
-          type: 'select',
-          label: { th: 'อุปกรณ์', en: 'Device' },
-          options: deviceTypes.map((value) => ({ label: value, value })),
-          admin: readOnly,
-        },
-      ],
-    },
+    attributionFields,
     {
       type: 'collapsible',
       label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
@@ -160,24 +118,7 @@ export const Leads: CollectionConfig = {
           },
         },
         { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
-        {
-          // The form token the lead was sent with: one token stores one lead.
-          name: 'formToken',
-          type: 'text',
-          label: { th: 'โทเค็นของแบบฟอร์ม', en: 'Form token' },
-          unique: true,
-          admin: readOnly,
-        },
-        {
-          // The form's Idempotency-Key: unique, so a retried submission is stored once, even
-          // across app instances and crashes (it is written in the same insert as the lead).
-          name: 'idempotencyKey',
-          type: 'text',
-          label: 'Idempotency-Key',
-          unique: true,
-          index: true,
-          admin: readOnly,
-        },
+        ...formIdentityFields,
       ],
     },
   ],

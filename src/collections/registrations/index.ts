@@ -2,7 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { nobody } from '@/access/nobody'
-import { leadStatuses } from '@/collections/leads'
+import {
+  attributionFields,
+  formIdentityFields,
+  hideSpamUnlessAsked,
+  salesStatuses,
+} from '@/collections/shared/sales'
 import { packageNames, registrationLimits } from '@/lib/validation/registration'
 
 const readOnly = { readOnly: true }
@@ -18,8 +23,17 @@ export const Registrations: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'clinicName',
-    defaultColumns: ['createdAt', 'clinicName', 'fullName', 'phone', 'package', 'status'],
+    defaultColumns: [
+      'createdAt',
+      'clinicName',
+      'package',
+      'branchCount',
+      'yearlyValue',
+      'phone',
+      'status',
+    ],
     listSearchableFields: ['clinicName', 'fullName', 'phone', 'email'],
+    baseListFilter: hideSpamUnlessAsked,
     group: { th: 'งานขาย', en: 'Sales' },
   },
   labels: {
@@ -32,7 +46,7 @@ export const Registrations: CollectionConfig = {
       name: 'status',
       type: 'select',
       label: { th: 'สถานะ', en: 'Status' },
-      options: leadStatuses,
+      options: salesStatuses,
       defaultValue: 'new',
       required: true,
       admin: { position: 'sidebar' },
@@ -93,7 +107,16 @@ export const Registrations: CollectionConfig = {
         },
       ],
     },
+    {
+      // Branches × the package's yearly price per branch, in baht before VAT: what sales sorts by.
+      name: 'yearlyValue',
+      type: 'number',
+      label: { th: 'มูลค่าต่อปี (บาท ก่อน VAT)', en: 'Yearly value (THB, before VAT)' },
+      index: true,
+      admin: readOnly,
+    },
     { name: 'message', type: 'textarea', label: { th: 'ข้อความ', en: 'Message' }, admin: readOnly },
+    attributionFields,
     {
       name: 'source',
       type: 'select',
@@ -110,6 +133,12 @@ export const Registrations: CollectionConfig = {
       type: 'text',
       label: { th: 'แฮชของ IP', en: 'IP hash' },
       admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      type: 'collapsible',
+      label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
+      admin: { initCollapsed: true },
+      fields: formIdentityFields,
     },
   ],
 }

@@ -10,6 +10,7 @@ import { Field, controlClass } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
+import { createFormSession, sendWithCredentials } from '@/lib/forms/form-session'
 import { cn } from '@/lib/cn'
 import {
   leadFormSchema,
@@ -18,8 +19,10 @@ import {
   type LeadFormValues,
 } from '@/lib/validation/lead'
 
-import { formCredentials, renewFormToken, startFormSession } from './form-session'
 import { ResultDialog, type DialogState } from './result-dialog.client'
+
+/** The lead form's token and key (one lead form per page). */
+const session = createFormSession()
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
 
@@ -40,7 +43,7 @@ export function LeadForm() {
   })
 
   useEffect(() => {
-    startFormSession()
+    session.start()
   }, [])
 
   const extraLength = (useWatch({ control, name: 'extra' }) ?? '').length
@@ -49,9 +52,8 @@ export function LeadForm() {
     const form = event?.target as HTMLFormElement | undefined
     const honeypot = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
-      const send = async () => {
-        const { formToken, idempotencyKey } = await formCredentials()
-        return fetch('/api/public/leads', {
+      const response = await sendWithCredentials(session, ({ formToken, idempotencyKey }) =>
+        fetch('/api/public/leads', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
           body: JSON.stringify({
@@ -65,15 +67,8 @@ export function LeadForm() {
             website: honeypot,
             form_token: formToken,
           }),
-        })
-      }
-      let response = await send()
-      // The form was open too long (or another server signed its token): once, quietly, with a
-      // fresh token and the same Idempotency-Key, so it is still stored at most once.
-      if (response.status === 409) {
-        renewFormToken()
-        response = await send()
-      }
+        }),
+      )
       const data = (await response.json().catch(() => ({}))) as { code?: number; message?: string }
       if (data.code === 200) {
         setDialog({
@@ -82,7 +77,7 @@ export function LeadForm() {
           description: text.successDescription,
         })
         reset(emptyForm)
-        startFormSession()
+        session.start()
         return
       }
       setDialog({

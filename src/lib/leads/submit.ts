@@ -1,16 +1,19 @@
+import {
+  formTokenField,
+  idempotencyKeyOf,
+  judgeForm,
+  maxIdempotencyKeyLength,
+} from '@/lib/api/form-guard'
 import { httpReplies } from '@/lib/api/messages'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
-import { checkFormToken, type FormTokenCheck } from './form-token'
 import type { LeadWriter } from './writer'
 import { consentNoticeVersion, leadReplies } from './messages'
 
-/** The honeypot: a field people never see or fill; simple bots fill every field. */
-export const honeypotField = 'website'
-export const formTokenField = 'form_token'
+export { formTokenField, honeypotField } from '@/lib/api/form-guard'
 export const maxLeadBodyBytes = 16 * 1024
 
 export type LeadSubmissionDeps = {
@@ -25,17 +28,10 @@ export type LeadSubmissionDeps = {
   now?: () => number
 }
 
-/** A filled honeypot or a token no form of ours made: kept as spam, answered like a person. */
-const looksLikeBot = (trap: unknown, token: FormTokenCheck) =>
-  (typeof trap === 'string' && trap !== '') ||
-  token === 'missing' ||
-  token === 'malformed' ||
-  token === 'too-fast'
-
 /** POST /api/public/leads: the shared pipeline (lib/api/public-endpoint.ts) with the lead's steps. */
 export function leadEndpoint(deps: LeadSubmissionDeps) {
-  const tokenOf = (body: Record<string, unknown>) =>
-    checkFormToken(deps.secret, body[formTokenField], deps.now?.() ?? Date.now())
+  const verdictOf = (body: Record<string, unknown>) =>
+    judgeForm(deps.secret, body, deps.now?.() ?? Date.now())
 
   return publicEndpoint({
     name: 'lead',
@@ -45,21 +41,20 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
     invalid: invalidFieldMessage(leadFieldLabels),
     screen: ({ request, body }) => {
       const key = idempotencyKeyOf(request)
-      if (key && key.length > 200) {
+      if (key && key.length > maxIdempotencyKeyLength) {
         return {
           code: 400,
           message: httpReplies.invalidField('Idempotency-Key', leadReplies.idempotencyKeyTooLong),
         }
       }
       // Expired, or signed with another secret: the form gets a fresh token and sends again.
-      if (tokenOf(body) === 'stale') return { code: 409, message: leadReplies.staleForm }
+      if (verdictOf(body) === 'stale') return { code: 409, message: leadReplies.staleForm }
       return undefined
     },
     store: async (lead, { request, address, body }) => {
-      const token = tokenOf(body)
       // A bot gets the same answer as a person and learns nothing; staff can restore a false
       // positive from the spam view.
-      const spam = looksLikeBot(body[honeypotField], token)
+      const spam = verdictOf(body) === 'spam'
       const idempotencyKey = idempotencyKeyOf(request)
       const outcome = await deps.writer.write({
         fullname: lead.fullname,
@@ -97,9 +92,6 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
     },
   })
 }
-
-const idempotencyKeyOf = (request: Request) =>
-  request.headers.get('idempotency-key')?.trim() || null
 
 /** One lead request through the endpoint built from `deps`. */
 export function submitLead(request: Request, deps: LeadSubmissionDeps): Promise<Response> {

@@ -1,22 +1,38 @@
 import { trackAdsConversion } from '@/lib/analytics/gtag'
 import type { ApiReply } from '@/lib/api/http'
+import { sendWithCredentials, type FormSession } from '@/lib/forms/form-session'
 import type { RegistrationInput } from '@/lib/validation/registration'
 
 export const registerNetworkError = 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง'
 
+/** What the sign-up form sends besides its fields: the honeypot's value and the attribution. */
+export type RegistrationExtras = Record<string, string>
+
 /**
- * The browser's registration call (spec section 7): fires the ads conversion (with consent)
- * first, then posts to our same-origin route, which adds no secret to the page. The reply is
- * returned whatever its code; a network failure comes back as a reply too, never as a throw.
+ * The browser's registration call (spec section 7): fires the ads conversion (only with the
+ * visitor's advertising consent) first, then posts to our same-origin route, which adds no secret
+ * to the page, with the form's token and Idempotency-Key (a stale token is renewed and the form
+ * sent once more). The reply is returned whatever its code; a network failure comes back as a
+ * reply too, never as a throw.
  */
-export async function register(form: RegistrationInput): Promise<ApiReply> {
+export async function register(
+  form: RegistrationInput,
+  session: FormSession,
+  extras: RegistrationExtras = {},
+): Promise<ApiReply> {
   trackAdsConversion()
   try {
-    const response = await fetch('/api/public/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(form),
-    })
+    const response = await sendWithCredentials(session, ({ formToken, idempotencyKey }) =>
+      fetch('/api/public/register', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': idempotencyKey,
+        },
+        body: JSON.stringify({ ...form, ...extras, form_token: formToken }),
+      }),
+    )
     const body = (await response.json().catch(() => null)) as ApiReply | null
     return body ?? { code: response.status, message: registerNetworkError }
   } catch (error) {

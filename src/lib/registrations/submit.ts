@@ -1,9 +1,17 @@
-import type { Payload } from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
+import {
+  formTokenField,
+  idempotencyKeyOf,
+  judgeForm,
+  maxIdempotencyKeyLength,
+} from '@/lib/api/form-guard'
 import { reply } from '@/lib/api/http'
+import { httpReplies } from '@/lib/api/messages'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
+import { packageByName, priceSummary } from '@/lib/pricing/summary'
 import { safeEqual } from '@/lib/safe-equal'
 import { registrationFieldLabels, registrationSchema } from '@/lib/validation/registration'
 
@@ -15,6 +23,9 @@ export type RegistrationDeps = {
   payload: () => Promise<Payload>
   secret: string
   limiter: RateLimiter | null
+  /** Asks for the notification jobs to run soon, after the reply. */
+  afterStored?: () => void
+  now?: () => number
 }
 
 /**
@@ -38,6 +49,9 @@ function fromOwnSite(request: Request, siteOrigin: string): boolean {
 
 /** POST /api/v2/register and POST /api/public/register: the shared pipeline, after the caller's check. */
 export function registrationEndpoint(caller: RegistrationCaller, deps: RegistrationDeps) {
+  const verdictOf = (body: Record<string, unknown>) =>
+    judgeForm(deps.secret, body, deps.now?.() ?? Date.now())
+
   return publicEndpoint({
     name: 'registration',
     maxBodyBytes: maxRegistrationBodyBytes,
@@ -56,18 +70,71 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
     },
     schema: registrationSchema,
     invalid: invalidFieldMessage(registrationFieldLabels),
-    store: async (registration, { address }) => {
+    screen: ({ request, body }) => {
+      const key = idempotencyKeyOf(request)
+      if (key && key.length > maxIdempotencyKeyLength) {
+        return {
+          code: 400,
+          message: httpReplies.invalidField('Idempotency-Key', registrationReplies.keyTooLong),
+        }
+      }
+      if (caller.kind === 'site' && verdictOf(body) === 'stale') {
+        return { code: 409, message: registrationReplies.staleForm }
+      }
+      return undefined
+    },
+    store: async (registration, { request, address, body }) => {
       const payload = await deps.payload()
-      await payload.create({
-        collection: 'registrations',
-        overrideAccess: true,
-        data: {
-          ...registration,
-          status: 'new',
-          source: caller.kind,
-          ipHash: hashAddress(deps.secret, address),
-        },
-      })
+      const idempotencyKey = idempotencyKeyOf(request)
+      // The site's form gets the bot checks; outside systems prove themselves with the token.
+      const spam = caller.kind === 'site' && verdictOf(body) === 'spam'
+      const isStored = async () =>
+        Boolean(idempotencyKey) &&
+        (
+          await payload.count({
+            collection: 'registrations',
+            where: { idempotencyKey: { equals: idempotencyKey } },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0
+      if (await isStored()) return { code: 200, message: registrationReplies.ok }
+      const pkg = packageByName(registration.package)
+      try {
+        await payload.create({
+          collection: 'registrations',
+          overrideAccess: true,
+          data: {
+            clinicName: registration.clinicName,
+            fullName: registration.fullName,
+            phone: registration.phone,
+            email: registration.email,
+            branchCount: registration.branchCount,
+            package: registration.package,
+            message: registration.message,
+            yearlyValue: pkg ? priceSummary(pkg, registration.branchCount).subtotal / 100 : null,
+            utmSource: registration.utm_source,
+            utmMedium: registration.utm_medium,
+            utmCampaign: registration.utm_campaign,
+            utmTerm: registration.utm_term,
+            utmContent: registration.utm_content,
+            referrer: registration.referrer,
+            landingPage: registration.landing_page,
+            deviceType: registration.device_type,
+            status: spam ? 'spam' : 'new',
+            source: caller.kind,
+            ipHash: hashAddress(deps.secret, address),
+            idempotencyKey,
+            formToken: caller.kind === 'site' && !spam ? String(body[formTokenField]) : null,
+          },
+        })
+      } catch (error) {
+        // A unique key or token already taken between the check and the insert: a retry of a
+        // stored registration (200), or a second one on a used form token (409, sent again).
+        if (!(error instanceof ValidationError)) throw error
+        if (await isStored()) return { code: 200, message: registrationReplies.ok }
+        return { code: 409, message: registrationReplies.staleForm }
+      }
+      if (!spam) deps.afterStored?.()
       return { code: 200, message: registrationReplies.ok }
     },
   })

@@ -79,14 +79,8 @@ const utm = (label: string) =>
 const address = (label: string) =>
   trimmed().max(leadLimits.urlMax, `${label} ต้องไม่เกิน ${leadLimits.urlMax} ตัวอักษร`).default('')
 
-/** The lead payload of spec section 3, as POST /api/public/leads receives it. Unknown keys are dropped. */
-export const leadPayloadSchema = z.object({
-  fullname: fullNameSchema,
-  phone: phoneSchema,
-  email: emailSchema,
-  organization_type: orgTypeSchema,
-  description: extraSchema.default(''),
-  user_action: z.literal('contact_form_submit', 'user_action ต้องเป็น contact_form_submit'),
+/** Where the visit came from (lib/attribution.ts), sent with a lead or a registration. */
+export const attributionShape = {
   utm_source: utm('utm_source'),
   utm_medium: utm('utm_medium'),
   utm_campaign: utm('utm_campaign'),
@@ -97,6 +91,17 @@ export const leadPayloadSchema = z.object({
   device_type: z
     .enum(deviceTypes, 'device_type ต้องเป็น mobile, tablet หรือ desktop')
     .default('desktop'),
+}
+
+/** The lead payload of spec section 3, as POST /api/public/leads receives it. Unknown keys are dropped. */
+export const leadPayloadSchema = z.object({
+  fullname: fullNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  organization_type: orgTypeSchema,
+  description: extraSchema.default(''),
+  user_action: z.literal('contact_form_submit', 'user_action ต้องเป็น contact_form_submit'),
+  ...attributionShape,
 })
 
 export type LeadPayload = z.output<typeof leadPayloadSchema>

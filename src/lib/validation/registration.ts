@@ -1,6 +1,7 @@
 import { z } from '@/lib/validation/zod'
 
 import {
+  attributionShape,
   emailSchema,
   extraSchema,
   fullNameSchema,
@@ -33,6 +34,7 @@ export const registrationFieldLabels: Record<string, string> = {
   branchCount: 'จำนวนสาขา',
   package: 'แพ็กเกจที่สนใจ',
   message: 'ข้อความ',
+  device_type: 'ประเภทอุปกรณ์',
 }
 
 /**
@@ -59,6 +61,8 @@ export const registrationSchema = z.object({
   ),
   package: z.enum(packageNames, { error: registrationMessages.package }),
   message: extraSchema.optional().default(''),
+  // Where the visit came from, as the lead form sends it; optional for outside systems.
+  ...attributionShape,
 })
 
 export type RegistrationInput = z.input<typeof registrationSchema>

@@ -6,6 +6,7 @@ import * as migration_20261121_223033_rate_limits_idempotency from './20261121_2
 import * as migration_20261121_223702_media_object_storage from './20261121_223702_media_object_storage';
 import * as migration_20261122_105055_users_without_account_lock from './20261122_105055_users_without_account_lock';
 import * as migration_20261122_105741_leads_spam_and_form_token from './20261122_105741_leads_spam_and_form_token';
+import * as migration_20261122_110807_registrations_attribution_and_form_guard from './20261122_110807_registrations_attribution_and_form_guard';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_105741_leads_spam_and_form_token.up,
     down: migration_20261122_105741_leads_spam_and_form_token.down,
-    name: '20261122_105741_leads_spam_and_form_token'
+    name: '20261122_105741_leads_spam_and_form_token',
+  },
+  {
+    up: migration_20261122_110807_registrations_attribution_and_form_guard.up,
+    down: migration_20261122_110807_registrations_attribution_and_form_guard.down,
+    name: '20261122_110807_registrations_attribution_and_form_guard'
   },
 ];

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { issueFormToken } from '@/lib/leads/form-token'
+import { issueFormToken } from '@/lib/api/form-token'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,45 @@
+import { packages } from '@/content/pricing'
+import type { Package } from '@/content/types'
+
+/** Thailand's value-added tax. */
+export const vatRate = 0.07
+
+/** Amounts in satang (1/100 baht): whole numbers, so sums and the VAT round once, exactly. */
+export type PriceSummary = {
+  packageName: string
+  branches: number
+  perBranch: number
+  /** branches × the yearly price per branch, before VAT. */
+  subtotal: number
+  /** 7 % of the subtotal, rounded half up to the satang. */
+  vat: number
+  total: number
+}
+
+export function packageByName(name: string): Package | undefined {
+  return packages.find((pkg) => pkg.name === name)
+}
+
+/** The yearly price of `branches` branches of a package, before and with VAT. */
+export function priceSummary(
+  pkg: Pick<Package, 'name' | 'yearlyPrice'>,
+  branches: number,
+): PriceSummary {
+  const perBranch = Math.round(pkg.yearlyPrice * 100)
+  const subtotal = perBranch * branches
+  // Integer arithmetic: subtotal × 7 / 100, rounded half up (subtotal is never negative).
+  const vat = Math.floor((subtotal * 7 + 50) / 100)
+  return { packageName: pkg.name, branches, perBranch, subtotal, vat, total: subtotal + vat }
+}
+
+const bahtFormat = new Intl.NumberFormat('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** An amount in satang as Thai baht, e.g. ฿29,960.00. */
+export function formatSatang(satang: number): string {
+  return bahtFormat.format(satang / 100)
+}
