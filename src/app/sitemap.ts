@@ -19,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   )
   return [
     { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
+    { url: absoluteUrl('/register'), changeFrequency: 'monthly', priority: 0.9 },
     { url: absoluteUrl('/pdpa'), lastModified: pdpaNotice.effectiveDate, priority: 0.3 },
     {
       url: absoluteUrl('/articles'),

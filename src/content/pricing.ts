@@ -120,6 +120,7 @@ export const pricingLabels = {
   doctors: 'เหมาะกับ',
   support: 'ซัพพอร์ต',
   cta: 'ขอทดลองใช้ฟรี',
+  comparisonCta: 'เลือกแพ็กเกจที่ใช่แล้วทดลองใช้ฟรี',
   comparisonHeading: 'เปรียบเทียบฟีเจอร์ทุกแพ็กเกจ',
   comparisonCaption: 'ตารางเปรียบเทียบฟีเจอร์ของแพ็กเกจ Mini, More และ Ultimate',
   featureColumn: 'ฟีเจอร์',

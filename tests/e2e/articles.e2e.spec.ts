@@ -351,7 +351,9 @@ test.describe('publishing', () => {
   }) => {
     const articles = await listOrder(request)
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/', '/pdpa', '/articles']) expect(sitemap).toContain(`${path}</loc>`)
+    for (const path of ['/', '/pdpa', '/articles', '/register']) {
+      expect(sitemap).toContain(`${path}</loc>`)
+    }
     for (const article of articles) {
       expect(sitemap).toContain(detailPath(article.slug).replace('&', '&amp;'))
     }

@@ -19,7 +19,7 @@ import {
   type LeadFormValues,
 } from '@/lib/validation/lead'
 
-import { ResultDialog, type DialogState } from './result-dialog.client'
+import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 
 /** The lead form's token and key (one lead form per page). */
 const session = createFormSession()

@@ -2,7 +2,6 @@ import { Star } from '@/components/ui/icons'
 
 import { buttonVariants } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { site } from '@/lib/site'
 import type { ComparisonRow, Package, SectionIntro } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { formatBaht } from '@/lib/format'
@@ -17,6 +16,7 @@ type PricingLabels = {
   doctors: string
   support: string
   cta: string
+  comparisonCta: string
   comparisonHeading: string
   comparisonCaption: string
   featureColumn: string
@@ -35,6 +35,9 @@ type PricingSectionProps = {
     labels: PricingLabels
   }
 }
+
+/** The sign-up page with a package chosen. */
+const registerPath = (packageName: string) => `/register?package=${encodeURIComponent(packageName)}`
 
 /** Packages (id pricing), what every package gets, and the feature comparison. */
 export function PricingSection({ content }: PricingSectionProps) {
@@ -114,7 +117,7 @@ export function PricingSection({ content }: PricingSectionProps) {
                 ))}
               </ul>
               <a
-                href={site.phoneHref}
+                href={registerPath(pkg.name)}
                 className={cn(
                   buttonVariants({ variant: pkg.popular ? 'accent' : 'secondary' }),
                   'mt-6 w-full',
@@ -185,6 +188,22 @@ export function PricingSection({ content }: PricingSectionProps) {
                 </tr>
               ))}
             </tbody>
+            <tfoot className="border-t border-line bg-primary-50/60">
+              <tr>
+                <td className="px-4 py-3 text-sm text-muted">{labels.comparisonCta}</td>
+                {content.packages.map((pkg) => (
+                  <td key={pkg.id} className="px-2 py-3 text-center">
+                    <a
+                      href={registerPath(pkg.name)}
+                      className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                    >
+                      {labels.cta}
+                      <span className="sr-only"> — {pkg.name}</span>
+                    </a>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       </div>

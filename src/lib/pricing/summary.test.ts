@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatSatang, packageByName, priceSummary } from './summary'
+import { packageByName } from './packages'
+import { formatSatang, priceSummary } from './summary'
 
 describe('priceSummary', () => {
   it('multiplies the yearly price per branch and adds 7 % VAT', () => {

@@ -1,4 +1,3 @@
-import { packages } from '@/content/pricing'
 import type { Package } from '@/content/types'
 
 /** Thailand's value-added tax. */
@@ -14,10 +13,6 @@ export type PriceSummary = {
   /** 7 % of the subtotal, rounded half up to the satang. */
   vat: number
   total: number
-}
-
-export function packageByName(name: string): Package | undefined {
-  return packages.find((pkg) => pkg.name === name)
 }
 
 /** The yearly price of `branches` branches of a package, before and with VAT. */

@@ -67,3 +67,17 @@ export const registrationSchema = z.object({
 
 export type RegistrationInput = z.input<typeof registrationSchema>
 export type Registration = z.output<typeof registrationSchema>
+
+/** The sign-up form's own fields (the page adds the attribution, the token and the honeypot). */
+export const registrationFormSchema = registrationSchema.pick({
+  clinicName: true,
+  fullName: true,
+  phone: true,
+  email: true,
+  branchCount: true,
+  package: true,
+  message: true,
+})
+
+export type RegistrationFormInput = z.input<typeof registrationFormSchema>
+export type RegistrationFormValues = z.output<typeof registrationFormSchema>

@@ -1,9 +1,9 @@
 'use client'
 
 import { CheckCircle2, CircleAlert } from '@/components/ui/icons'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { Button } from './button'
 
 export type DialogState = { kind: 'success' | 'error'; title: string; description?: string } | null
 
@@ -18,6 +18,7 @@ type ResultDialogProps = {
  * whatever opened it.
  */
 export function ResultDialog({ state, closeLabel, onClose }: ResultDialogProps) {
+  const id = useId()
   const ref = useRef<HTMLDialogElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
 
@@ -35,8 +36,8 @@ export function ResultDialog({ state, closeLabel, onClose }: ResultDialogProps) 
   return (
     <dialog
       ref={ref}
-      aria-labelledby="lead-dialog-title"
-      aria-describedby={state?.description ? 'lead-dialog-description' : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={state?.description ? `${id}-description` : undefined}
       onClose={() => {
         onClose()
         returnFocus.current?.focus()
@@ -50,11 +51,11 @@ export function ResultDialog({ state, closeLabel, onClose }: ResultDialogProps) 
           ) : (
             <CircleAlert aria-hidden="true" className="mx-auto size-12 text-red-600" />
           )}
-          <h2 id="lead-dialog-title" className="mt-3 text-xl font-bold">
+          <h2 id={`${id}-title`} className="mt-3 text-xl font-bold">
             {state.title}
           </h2>
           {state.description && (
-            <p id="lead-dialog-description" className="mt-2 text-muted">
+            <p id={`${id}-description`} className="mt-2 text-muted">
               {state.description}
             </p>
           )}

@@ -1,0 +1,68 @@
+import type { registerSummaryText } from '@/content/register'
+import { formatSatang, priceSummary } from '@/lib/pricing/summary'
+
+export type SummaryText = typeof registerSummaryText
+
+type Props = {
+  packageName: string
+  yearlyPrice: number
+  /** Null while the branch count typed is not a valid one. */
+  branches: number | null
+  text: SummaryText
+}
+
+/**
+ * The yearly price of the chosen package and branches, before and with VAT, as the visitor
+ * changes them; a screen reader hears the new total (aria-live).
+ */
+export function PriceSummary({ packageName, yearlyPrice, branches, text }: Props) {
+  const summary = branches ? priceSummary({ name: packageName, yearlyPrice }, branches) : null
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <div className="flex items-baseline justify-between gap-4 py-1.5">
+      <dt className={strong ? 'font-bold' : 'text-muted'}>{label}</dt>
+      <dd
+        data-testid={testId}
+        className={strong ? 'text-xl font-bold text-primary-800' : 'font-medium tabular-nums'}
+      >
+        {value}
+      </dd>
+    </div>
+  )
+  return (
+    <aside
+      aria-labelledby="price-summary-heading"
+      className="rounded-card border border-line bg-primary-50 p-5 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="price-summary-heading" className="text-lg font-bold">
+        {text.heading}
+      </h2>
+      <dl className="mt-3 divide-y divide-line/70" aria-live="polite">
+        {row(text.packageLabel, packageName, 'summary-package')}
+        {row(
+          text.branchesLabel,
+          summary ? `${summary.branches.toLocaleString('th-TH')} ${text.branchUnit}` : '-',
+          'summary-branches',
+        )}
+        {row(
+          text.perBranchLabel,
+          formatSatang(Math.round(yearlyPrice * 100)),
+          'summary-per-branch',
+        )}
+        {row(
+          text.subtotalLabel,
+          summary ? formatSatang(summary.subtotal) : '-',
+          'summary-subtotal',
+        )}
+        {row(text.vatLabel, summary ? formatSatang(summary.vat) : '-', 'summary-vat')}
+        {row(text.totalLabel, summary ? formatSatang(summary.total) : '-', 'summary-total', true)}
+      </dl>
+      <p className="mt-3 text-sm text-muted">{text.note}</p>
+      <h3 className="mt-5 font-bold">{text.promisesHeading}</h3>
+      <ul className="tick-list mt-2 space-y-1.5 text-sm">
+        {text.promises.map((promise) => (
+          <li key={promise}>{promise}</li>
+        ))}
+      </ul>
+    </aside>
+  )
+}

@@ -1,0 +1,68 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { Button, buttonVariants } from '@/components/ui/button'
+import { CheckCircle2 } from '@/components/ui/icons'
+import { ExternalLink } from '@/components/ui/external-link'
+import { LineIcon } from '@/components/ui/line-icon'
+import type { registerDoneText } from '@/content/register'
+
+export type DoneText = typeof registerDoneText & {
+  lineUrl: string
+  lineLabel: string
+  newTab: string
+}
+
+type Props = {
+  done: { packageName: string; branches: number }
+  text: DoneText
+  onAgain: () => void
+}
+
+/** What the visitor sees once the request is stored: what happens next, and LINE for now. */
+export function RegistrationDone({ done, text, onAgain }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <section
+      aria-labelledby="registration-done-title"
+      className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center shadow-soft sm:p-10"
+    >
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary-600" />
+      <h2
+        id="registration-done-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold focus:outline-none"
+      >
+        {text.title}
+      </h2>
+      <p className="mt-2 text-lg text-primary-800" data-testid="done-summary">
+        {text.summary
+          .replace('{package}', done.packageName)
+          .replace('{branches}', done.branches.toLocaleString('th-TH'))}
+      </p>
+      <h3 className="mt-8 text-left font-bold">{text.nextHeading}</h3>
+      <ol className="mt-3 list-decimal space-y-2 pl-6 text-left">
+        {text.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className="mt-8 text-muted">{text.lineHint}</p>
+      <div className="mt-3 flex flex-wrap justify-center gap-3">
+        <ExternalLink
+          href={text.lineUrl}
+          newTabText={text.newTab}
+          className={buttonVariants({ variant: 'line' })}
+        >
+          <LineIcon className="size-5" />
+          {text.lineLabel}
+        </ExternalLink>
+        <Button variant="secondary" onClick={onAgain}>
+          {text.again}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,334 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { Field, controlClass } from '@/components/ui/form'
+import { Loader2, Send } from '@/components/ui/icons'
+import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
+import type { registerFormText } from '@/content/register'
+import { captureAttribution } from '@/lib/attribution'
+import { cn } from '@/lib/cn'
+import { createFormSession } from '@/lib/forms/form-session'
+import { formatBaht } from '@/lib/format'
+import { register } from '@/lib/registrations/register'
+import {
+  packageNames,
+  registrationFormSchema,
+  registrationLimits,
+  type RegistrationFormInput,
+  type RegistrationFormValues,
+} from '@/lib/validation/registration'
+
+import { PriceSummary, type SummaryText } from './price-summary'
+import { RegistrationDone, type DoneText } from './registration-done.client'
+
+export type PackageChoice = {
+  name: string
+  yearlyPrice: number
+  popular: boolean
+  subtitle: string
+}
+
+type Props = {
+  packages: PackageChoice[]
+  text: typeof registerFormText
+  summaryText: SummaryText
+  doneText: DoneText
+}
+
+/** The sign-up form's token and key (one per page). */
+const session = createFormSession()
+const doneKey = 'clinicplus.register.done.v1'
+type Done = { packageName: string; branches: number }
+
+const isPackage = (value: string | null): value is (typeof packageNames)[number] =>
+  packageNames.includes(value as (typeof packageNames)[number])
+
+/**
+ * The trial sign-up: the package (preselected from ?package=), the branch count, the clinic's
+ * contact details, a live yearly price, then register() (spec section 7). A sent request shows
+ * the confirmation, kept for the tab so a reload shows it again rather than an empty form.
+ */
+export function RegistrationForm({ packages, text, summaryText, doneText }: Props) {
+  const formId = useId()
+  const [dialog, setDialog] = useState<DialogState>(null)
+  const [done, setDone] = useState<Done | null>(null)
+  const {
+    register: field,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+    mode: 'onTouched',
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: {
+      clinicName: '',
+      fullName: '',
+      phone: '',
+      email: '',
+      branchCount: 1,
+      package: packages.find((pkg) => pkg.popular)?.name as RegistrationFormInput['package'],
+      message: '',
+    },
+  })
+
+  useEffect(() => {
+    session.start()
+    const chosen = new URLSearchParams(window.location.search).get('package')
+    if (isPackage(chosen)) setValue('package', chosen)
+    try {
+      const stored = window.sessionStorage.getItem(doneKey)
+      // The page is static: what this tab already sent can only be known here, after loading.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (stored) setDone(JSON.parse(stored) as Done)
+    } catch {
+      // No storage (private mode): a reload shows the form again, which sends nothing by itself.
+    }
+  }, [setValue])
+
+  const chosenName = useWatch({ control, name: 'package' })
+  const branchInput = useWatch({ control, name: 'branchCount' })
+  const chosen = packages.find((pkg) => pkg.name === chosenName) ?? packages[0]
+  const branches = Number(branchInput)
+  const validBranches =
+    Number.isInteger(branches) &&
+    branches >= registrationLimits.branchMin &&
+    branches <= registrationLimits.branchMax
+
+  async function onSubmit(values: RegistrationFormValues, event?: React.BaseSyntheticEvent) {
+    const form = event?.target as HTMLFormElement | undefined
+    const honeypot = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const reply = await register(values, session, { ...captureAttribution(), website: honeypot })
+    if (reply.code === 200) {
+      const sent = { packageName: values.package, branches: values.branchCount }
+      try {
+        window.sessionStorage.setItem(doneKey, JSON.stringify(sent))
+      } catch {
+        // Shown now all the same.
+      }
+      setDone(sent)
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+      return
+    }
+    setDialog({
+      kind: 'error',
+      title: reply.message || text.errorTitle,
+      description: text.errorDescription,
+    })
+  }
+
+  if (done) {
+    return (
+      <RegistrationDone
+        done={done}
+        text={doneText}
+        onAgain={() => {
+          try {
+            window.sessionStorage.removeItem(doneKey)
+          } catch {}
+          session.start()
+          setDone(null)
+        }}
+      />
+    )
+  }
+
+  const fieldProps = (name: keyof RegistrationFormInput, required = true) => ({
+    id: `${formId}-${name}`,
+    label: text[name],
+    required,
+    requiredText: text.required,
+    error: errors[name]?.message,
+  })
+
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <form
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        aria-labelledby={`${formId}-heading`}
+        aria-describedby={`${formId}-required`}
+        className="relative space-y-5 rounded-card border border-line bg-white p-5 shadow-soft sm:p-8"
+      >
+        <h2 id={`${formId}-heading`} className="text-xl font-bold">
+          {text.formHeading}
+        </h2>
+        <p id={`${formId}-required`} className="text-sm text-muted">
+          {text.requiredNote}
+        </p>
+
+        <fieldset>
+          <legend className="font-medium text-ink">
+            {text.package}
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          </legend>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {packages.map((pkg) => (
+              <label
+                key={pkg.name}
+                className={cn(
+                  'relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-4 transition-colors',
+                  'has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-200',
+                  'border-line hover:border-primary-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={pkg.name}
+                  className="sr-only"
+                  data-testid={`choose-${pkg.name}`}
+                  {...field('package')}
+                />
+                <span className="flex items-center justify-between gap-2">
+                  <span className="text-lg font-bold">{pkg.name}</span>
+                  {pkg.popular && (
+                    <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">
+                      {text.recommended}
+                    </span>
+                  )}
+                </span>
+                <span className="mt-1 text-sm text-muted">{pkg.subtitle}</span>
+                <span className="mt-2 font-bold text-primary-800">
+                  {formatBaht(pkg.yearlyPrice)}{' '}
+                  <span className="text-sm font-normal text-muted">{text.perBranchYear}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <Field
+          {...fieldProps('branchCount')}
+          hintId={`${formId}-branch-hint`}
+          after={
+            <p id={`${formId}-branch-hint`} className="mt-1 text-sm text-muted">
+              {text.branchCountHint}
+            </p>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={registrationLimits.branchMin}
+              max={registrationLimits.branchMax}
+              step={1}
+              className={cn(controlClass, 'max-w-40')}
+              {...field('branchCount')}
+            />
+          )}
+        </Field>
+
+        <Field {...fieldProps('clinicName')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="organization"
+              placeholder={text.clinicNamePlaceholder}
+              maxLength={registrationLimits.clinicNameMax + 20}
+              className={controlClass}
+              {...field('clinicName')}
+            />
+          )}
+        </Field>
+
+        <Field {...fieldProps('fullName')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              placeholder={text.fullNamePlaceholder}
+              className={controlClass}
+              {...field('fullName')}
+            />
+          )}
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field {...fieldProps('phone')}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder={text.phonePlaceholder}
+                className={controlClass}
+                {...field('phone')}
+              />
+            )}
+          </Field>
+          <Field {...fieldProps('email')}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={text.emailPlaceholder}
+                className={controlClass}
+                {...field('email')}
+              />
+            )}
+          </Field>
+        </div>
+
+        <Field {...fieldProps('message', false)}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              placeholder={text.messagePlaceholder}
+              className={cn(controlClass, 'min-h-24 resize-y')}
+              {...field('message')}
+            />
+          )}
+        </Field>
+
+        {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={`${formId}-website`}>{text.honeypot}</label>
+          <input
+            id={`${formId}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+              {text.submitting}
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" className="size-5" />
+              {text.submit}
+            </>
+          )}
+        </Button>
+      </form>
+
+      <PriceSummary
+        packageName={chosen.name}
+        yearlyPrice={chosen.yearlyPrice}
+        branches={validBranches ? branches : null}
+        text={summaryText}
+      />
+      <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />
+    </div>
+  )
+}
