@@ -113,6 +113,7 @@ export interface Config {
   jobs: {
     tasks: {
       notifyLead: TaskNotifyLead;
+      notifyRegistration: TaskNotifyRegistration;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -489,7 +490,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyLead' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyLead'
+          | 'notifyRegistration'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -522,7 +529,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyLead' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyLead'
+        | 'notifyRegistration'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -925,6 +941,18 @@ export interface CollectionsWidget {
 export interface TaskNotifyLead {
   input: {
     leadId: number;
+  };
+  output: {
+    channels?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyRegistration".
+ */
+export interface TaskNotifyRegistration {
+  input: {
+    registrationId: number;
   };
   output: {
     channels?: string | null;

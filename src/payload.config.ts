@@ -17,12 +17,12 @@ import { Media } from './collections/media'
 import { RateLimits } from './collections/rate-limits'
 import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
-import { notifyLeadTask } from './jobs/notify-lead'
 import { durableSqlite } from './lib/db/durable-sqlite'
-import { leadsQuietFor } from './lib/leads/activity'
 import { env, isPostgresUrl } from './lib/env'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { purgeSpamHourly } from './lib/leads/spam'
+import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
+import { smtpAdapter } from './lib/notifications/smtp-adapter'
 import { objectStoragePlugins } from './lib/object-storage'
 import { committedMigrations } from './migrations/committed'
 
@@ -73,15 +73,14 @@ export default buildConfig({
   },
   collections: [Articles, Media, Leads, Registrations, Consents, Users, RateLimits],
   jobs: {
-    tasks: [notifyLeadTask],
-    // Retries of lead notifications (the first attempt runs right after the reply).
+    tasks: [notifyLeadTask, notifyRegistrationTask],
+    // Retries of sales notifications (the first attempt runs right after the reply), not while
+    // leads are pouring in: see lib/notifications.
     autoRun: [{ cron: '*/15 * * * * *', limit: 10, queue: 'default' }],
-    // Not while leads are pouring in: the replies come first, notifications once it is quiet.
-    shouldAutoRun: () =>
-      process.env.NEXT_PHASE !== 'phase-production-build' &&
-      env.JOBS_AUTORUN &&
-      leadsQuietFor(2_000),
+    shouldAutoRun: () => scheduledRunsMayStart(),
   },
+  // New-lead e-mails go through Payload's e-mail adapter; without SMTP_URL Payload logs them.
+  email: env.SMTP_URL ? smtpAdapter(env.SMTP_URL, env.SMTP_FROM) : undefined,
   // Housekeeping that is not a request's job: leads kept as spam go after 30 days. Not while
   // building: the build boots Payload only to read the articles.
   onInit: (payload) => {

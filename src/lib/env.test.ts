@@ -47,6 +47,20 @@ describe('parseEnv', () => {
   })
 })
 
+describe('the lead webhook', () => {
+  it('needs its own secret when a webhook URL is set', () => {
+    expect(() =>
+      parseEnv({ PAYLOAD_SECRET: secret, LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads' }),
+    ).toThrow(/LEAD_WEBHOOK_SECRET is required/)
+    const env = parseEnv({
+      PAYLOAD_SECRET: secret,
+      LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads',
+      LEAD_WEBHOOK_SECRET: 'w'.repeat(32),
+    })
+    expect(env.LEAD_WEBHOOK_SECRET).toBe('w'.repeat(32))
+  })
+})
+
 describe('isPostgresUrl', () => {
   it.each([
     ['postgres://localhost/db', true],

@@ -154,7 +154,14 @@ const envSchema = z.object({
 })
 
 const schema = z
-  .object({ app: envSchema, s3: objectStorageSchema })
+  .object({
+    app: envSchema.refine((app) => !app.LEAD_WEBHOOK_URL || app.LEAD_WEBHOOK_SECRET, {
+      message:
+        'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set (16+ characters; the ' +
+        'receiver checks each delivery with it).',
+    }),
+    s3: objectStorageSchema,
+  })
   .transform(({ app, s3 }) => ({ ...app, objectStorage: s3 }))
 
 const objectSchemaKeys = [

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { setLeadNotifier, signWebhook, type LeadNotifier } from '@/jobs/notify-lead'
 import type { ApiReply } from '@/lib/api/http'
 import { issueFormToken } from '@/lib/api/form-token'
 import { purgeSpamLeads } from '@/lib/leads/spam'
@@ -11,7 +10,10 @@ import { createLeadWriter, type LeadRow } from '@/lib/leads/writer'
 import { sweepIdleBuckets } from '@/lib/db/rate-limit-table'
 import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 
+import { signWebhook } from '@/lib/notifications/messages'
+
 import { getTestPayload } from '../helpers/payload'
+import { startWebhookReceiver } from '../helpers/webhook-receiver'
 
 let payload: Payload
 const secret = process.env.PAYLOAD_SECRET as string
@@ -83,7 +85,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  setLeadNotifier(null)
   await payload?.destroy()
 })
 
@@ -111,8 +112,8 @@ beforeEach(async () => {
 })
 
 afterEach(() => {
-  setLeadNotifier(null)
   vi.unstubAllEnvs()
+  vi.restoreAllMocks()
 })
 
 describe('POST /api/public/leads', () => {
@@ -487,62 +488,88 @@ describe('lead access', () => {
 })
 
 describe('lead notification', () => {
-  function recordingNotifier(failFirst = 0) {
-    const calls = {
-      mail: [] as Parameters<LeadNotifier['sendMail']>[0][],
-      webhook: [] as { url: string; body: string; signature: string }[],
-    }
-    let failures = failFirst
-    const notifier: LeadNotifier = {
-      async sendMail(message) {
-        calls.mail.push(message)
-      },
-      async postWebhook(url, body, signature) {
-        if (failures > 0) {
-          failures -= 1
-          throw new Error('receiver down')
-        }
-        calls.webhook.push({ url, body, signature })
-      },
-    }
-    return { calls, notifier }
-  }
+  const webhookSecret = 'w'.repeat(32)
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined
+
+  afterEach(async () => {
+    await receiver?.close()
+    receiver = undefined
+  })
+
+  /** The e-mails Payload's adapter is asked to send (the SMTP server is outside our system). */
+  const recordEmails = () =>
+    vi.spyOn(payload, 'sendEmail').mockImplementation(async () => undefined)
 
   it('queues a job with the lead and runs it after the reply: e-mail and signed webhook', async () => {
+    receiver = await startWebhookReceiver()
     vi.stubEnv('SMTP_URL', 'smtp://localhost:2525')
     vi.stubEnv('SALES_EMAIL', 'sales@example.com')
-    vi.stubEnv('LEAD_WEBHOOK_URL', 'https://hooks.example.com/leads')
-    vi.stubEnv('LEAD_WEBHOOK_SECRET', 'w'.repeat(32))
-    const { calls, notifier } = recordingNotifier()
-    setLeadNotifier(notifier)
+    vi.stubEnv('LEAD_WEBHOOK_URL', receiver.url)
+    vi.stubEnv('LEAD_WEBHOOK_SECRET', webhookSecret)
+    const emails = recordEmails()
 
     await send(post({ ...validLead(), fullname: '<script>alert(1)</script>' }))
     expect(notifyAsks).toBe(1)
-    expect(calls.mail).toHaveLength(0)
+    expect(emails).not.toHaveBeenCalled()
     await runNotifications()
 
-    expect(calls.mail).toHaveLength(1)
-    expect(calls.mail[0].to).toBe('sales@example.com')
-    expect(calls.mail[0].html).not.toContain('<script>')
-    expect(calls.mail[0].html).toContain('&#60;script&#62;')
-    expect(calls.webhook).toHaveLength(1)
-    const { body, signature } = calls.webhook[0]
-    expect(signature).toBe(signWebhook('w'.repeat(32), body))
+    expect(emails).toHaveBeenCalledTimes(1)
+    const [mail] = emails.mock.calls[0] as [{ to: string; html: string; text: string }]
+    expect(mail.to).toBe('sales@example.com')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&#60;script&#62;')
+    // The channel and the campaign, so sales knows where the lead came from.
+    expect(mail.text).toContain('ช่องทาง: facebook / cpc')
+    expect(mail.text).toContain('แคมเปญ (utm_campaign): nov-promo')
+
+    expect(receiver.deliveries).toHaveLength(1)
+    const { headers, body } = receiver.deliveries[0]
+    const signature = String(headers['x-clinicplus-signature'])
+    const t = Number(/^t=(\d+),v1=[0-9a-f]{64}$/.exec(signature)?.[1])
+    expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(60)
+    expect(signature).toBe(signWebhook(webhookSecret, body, t * 1000))
     expect(JSON.parse(body)).toMatchObject({
       event: 'lead.created',
-      lead: { utmSource: 'facebook' },
+      lead: { fullName: '<script>alert(1)</script>', attribution: { utmSource: 'facebook' } },
     })
+    // Nothing that identifies the device: no address hash, no user agent, no form token.
+    expect(body).not.toMatch(/ipHash|userAgent|formToken|idempotencyKey|iPhone/)
+  })
+
+  it('signs with the webhook secret, never the Payload secret, and each delivery with its own time', async () => {
+    const body = '{"event":"lead.created"}'
+    const first = signWebhook(webhookSecret, body, Date.UTC(2026, 0, 1))
+    expect(first).not.toBe(signWebhook(secret, body, Date.UTC(2026, 0, 1)))
+    expect(first).not.toBe(signWebhook(webhookSecret, body, Date.UTC(2026, 0, 1, 0, 5)))
+  })
+
+  it('does not follow a redirect with the signed delivery: the job fails and is retried', async () => {
+    const elsewhere = await startWebhookReceiver()
+    receiver = await startWebhookReceiver({ redirectTo: elsewhere.url })
+    try {
+      vi.stubEnv('LEAD_WEBHOOK_URL', receiver.url)
+      vi.stubEnv('LEAD_WEBHOOK_SECRET', webhookSecret)
+      await send(post(validLead()))
+      await runNotifications()
+      expect(receiver.deliveries).toHaveLength(1)
+      expect(elsewhere.deliveries).toHaveLength(0)
+      const [job] = (await payload.find({ collection: 'payload-jobs', overrideAccess: true })).docs
+      expect(job.completedAt).toBeFalsy()
+      expect(job.totalTried).toBe(1)
+    } finally {
+      await elsewhere.close()
+    }
   })
 
   it('retries a failed notification without losing the lead', async () => {
-    vi.stubEnv('LEAD_WEBHOOK_URL', 'https://hooks.example.com/leads')
-    const { calls, notifier } = recordingNotifier(1)
-    setLeadNotifier(notifier)
+    receiver = await startWebhookReceiver({ statuses: [503] })
+    vi.stubEnv('LEAD_WEBHOOK_URL', receiver.url)
+    vi.stubEnv('LEAD_WEBHOOK_SECRET', webhookSecret)
 
     const { status } = await send(post(validLead()))
     expect(status).toBe(200)
     await runNotifications()
-    expect(calls.webhook).toHaveLength(0)
+    expect(receiver.deliveries).toHaveLength(1)
     expect(await countLeads()).toBe(1)
 
     const [job] = (await payload.find({ collection: 'payload-jobs', overrideAccess: true })).docs
@@ -556,6 +583,10 @@ describe('lead notification', () => {
       overrideAccess: true,
     })
     await payload.jobs.runByID({ id: job.id, silent: true })
-    expect(calls.webhook).toHaveLength(1)
+    expect(receiver.deliveries).toHaveLength(2)
+    // Done: Payload removes a completed job.
+    expect(
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })

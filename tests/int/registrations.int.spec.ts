@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { submitConsent, type ConsentDeps } from '@/lib/consent/submit'
 import type { ApiReply } from '@/lib/api/http'
@@ -9,6 +9,7 @@ import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/s
 import { cookiePolicyVersion } from '@/lib/validation/consent'
 
 import { getTestPayload } from '../helpers/payload'
+import { startWebhookReceiver } from '../helpers/webhook-receiver'
 
 let payload: Payload
 const token = 't'.repeat(40)
@@ -252,6 +253,38 @@ describe('POST /api/public/register (the site: no bearer token, the form guards 
     const reused = { ...data, email: 'second@smile.co.th' }
     expect((await sendFromSite(reused, { 'idempotency-key': 'reg-2' })).status).toBe(409)
     expect(await storedByEmail('second@smile.co.th')).toEqual([])
+  })
+
+  it('notifies sales of a sign-up, marked as one, with its package, branches and yearly value', async () => {
+    const receiver = await startWebhookReceiver()
+    const emails = vi.spyOn(payload, 'sendEmail').mockImplementation(async () => undefined)
+    try {
+      vi.stubEnv('SMTP_URL', 'smtp://localhost:2525')
+      vi.stubEnv('SALES_EMAIL', 'sales@example.com')
+      vi.stubEnv('LEAD_WEBHOOK_URL', receiver.url)
+      vi.stubEnv('LEAD_WEBHOOK_SECRET', 'w'.repeat(32))
+      await payload.delete({ collection: 'payload-jobs', where: {}, overrideAccess: true })
+      expect((await sendFromSite(fromForm({ website: 'http://spam.example' }))).status).toBe(200)
+      expect((await sendFromSite(fromForm())).status).toBe(200)
+      // One job: the spam sign-up gets none.
+      const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+      expect(jobs.docs.map((job) => job.taskSlug)).toEqual(['notifyRegistration'])
+      await payload.jobs.run({ queue: 'default', limit: 10, silent: true })
+
+      const [mail] = emails.mock.calls[0] as [{ subject: string; text: string }]
+      expect(mail.subject).toBe('สมัครทดลองใช้: คลินิกทันตกรรมยิ้มสวย · Ultimate · 3 สาขา')
+      expect(mail.text).toContain('มูลค่าต่อปี (ก่อน VAT): 114,000 บาท')
+      expect(mail.text).toContain('ช่องทาง: line')
+      expect(receiver.deliveries).toHaveLength(1)
+      expect(JSON.parse(receiver.deliveries[0].body)).toMatchObject({
+        event: 'registration.created',
+        registration: { package: 'Ultimate', branchCount: 3, yearlyValue: 114_000 },
+      })
+    } finally {
+      emails.mockRestore()
+      vi.unstubAllEnvs()
+      await receiver.close()
+    }
   })
 
   it('answers an invalid field with 400 whatever its token', async () => {

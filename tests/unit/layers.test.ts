@@ -14,7 +14,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message)
 }
 
-describe('the layer boundaries in npm run lint', () => {
+// ESLint loads Next's whole configuration on first use: seconds on a busy 2-core machine.
+describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
   it('keeps lib and components out of content', async () => {
     expect(
       await boundaryErrors(

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/lib/api/limits'
 import { env } from '@/lib/env'
+import { salesNotifier } from '@/lib/notifications/process'
 import { getAppPayload } from '@/lib/payload'
 
 import { registrationEndpoint, type RegistrationDeps } from './submit'
@@ -11,6 +12,7 @@ const deps: RegistrationDeps = {
   payload: getAppPayload,
   secret: env.PAYLOAD_SECRET,
   limiter: endpointLimiter(formLimits()),
+  afterStored: salesNotifier.askToNotify,
 }
 
 /** POST /api/v2/register: machine clients with `Authorization: Bearer <REGISTRATION_API_TOKEN>`. */

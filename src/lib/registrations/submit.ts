@@ -1,4 +1,11 @@
-import { ValidationError, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type Payload,
+} from 'payload'
 
 import {
   formTokenField,
@@ -100,10 +107,14 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
         ).totalDocs > 0
       if (await isStored()) return { code: 200, message: registrationReplies.ok }
       const pkg = packageByName(registration.package)
+      // The registration and its notification job commit together.
+      const req = await createLocalReq({}, payload)
+      const ownsTransaction = await initTransaction(req)
       try {
-        await payload.create({
+        const stored = await payload.create({
           collection: 'registrations',
           overrideAccess: true,
+          req,
           data: {
             clinicName: registration.clinicName,
             fullName: registration.fullName,
@@ -128,7 +139,16 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
             formToken: caller.kind === 'site' && !spam ? String(body[formTokenField]) : null,
           },
         })
+        if (!spam) {
+          await payload.jobs.queue({
+            task: 'notifyRegistration',
+            input: { registrationId: stored.id },
+            req,
+          })
+        }
+        if (ownsTransaction) await commitTransaction(req)
       } catch (error) {
+        if (ownsTransaction) await killTransaction(req)
         // A unique key or token already taken between the check and the insert: a retry of a
         // stored registration (200), or a second one on a used form token (409, sent again).
         if (!(error instanceof ValidationError)) throw error

@@ -14,7 +14,24 @@ const valid = {
 
 describe('registrationSchema', () => {
   it('accepts a complete registration and trims text', () => {
-    expect(registrationSchema.parse({ ...valid, clinicName: '  คลินิกหมอใจดี  ' })).toEqual(valid)
+    expect(registrationSchema.parse({ ...valid, clinicName: '  คลินิกหมอใจดี  ' })).toEqual({
+      ...valid,
+      // No attribution sent (an outside system): empty, as for a lead.
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+      referrer: '',
+      landing_page: '',
+      device_type: 'desktop',
+    })
+  })
+
+  it('keeps the attribution the sign-up form sends', () => {
+    expect(
+      registrationSchema.parse({ ...valid, utm_source: ' line ', device_type: 'mobile' }),
+    ).toMatchObject({ utm_source: 'line', device_type: 'mobile' })
   })
 
   it('takes the branch count as digits and makes the message optional', () => {

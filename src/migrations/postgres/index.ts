@@ -7,6 +7,7 @@ import * as migration_20261121_223709_media_object_storage from './20261121_2237
 import * as migration_20261122_105116_users_without_account_lock from './20261122_105116_users_without_account_lock';
 import * as migration_20261122_105713_leads_spam_and_form_token from './20261122_105713_leads_spam_and_form_token';
 import * as migration_20261122_110706_registrations_attribution_and_form_guard from './20261122_110706_registrations_attribution_and_form_guard';
+import * as migration_20261122_112015_registration_notifications from './20261122_112015_registration_notifications';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_110706_registrations_attribution_and_form_guard.up,
     down: migration_20261122_110706_registrations_attribution_and_form_guard.down,
-    name: '20261122_110706_registrations_attribution_and_form_guard'
+    name: '20261122_110706_registrations_attribution_and_form_guard',
+  },
+  {
+    up: migration_20261122_112015_registration_notifications.up,
+    down: migration_20261122_112015_registration_notifications.down,
+    name: '20261122_112015_registration_notifications'
   },
 ];

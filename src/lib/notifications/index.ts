@@ -1,0 +1,134 @@
+/**
+ * How the sales team hears about a new lead or trial sign-up, in one place:
+ *
+ * 1. The row and its notification job are committed together: a lead's job row in the group
+ *    commit's insert (lib/db/insert-leads.ts), a registration's with payload.jobs.queue in the
+ *    registration's transaction. So a crash after the reply loses no notification, and spam gets
+ *    no job at all.
+ * 2. After the reply, `askToNotify()` runs the queued jobs once requests pause (the idle runner:
+ *    200 ms without a new ask, at the latest 30 s into a long burst), so sending never slows a
+ *    reply; `noteActivity()` keeps Payload's scheduled runner (every 15 s, for retries) out of a
+ *    burst too (`scheduledRunsMayStart`).
+ * 3. A job sends the e-mail through Payload's e-mail adapter (SMTP_URL, SALES_EMAIL) and posts the
+ *    webhook (LEAD_WEBHOOK_URL), signed with LEAD_WEBHOOK_SECRET over a timestamp and the body,
+ *    redirects not followed. A failure throws, and Payload retries the job with exponential
+ *    backoff (6 attempts from 5 s).
+ */
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '@/lib/env'
+
+import { createIdleRunner } from './idle-runner'
+import { salesEmail, signWebhook, webhookBody, type SalesEvent } from './messages'
+
+/** When the last lead or registration arrived; on globalThis so every server bundle shares it. */
+const clock = globalThis as typeof globalThis & { __clinicPlusLastActivityAt?: number }
+
+export function noteActivity(now = Date.now()): void {
+  clock.__clinicPlusLastActivityAt = now
+}
+
+/** Payload's scheduled job runner waits for 2 s without new leads, and never runs in a build. */
+export function scheduledRunsMayStart(now = Date.now()): boolean {
+  return (
+    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    env.JOBS_AUTORUN &&
+    now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
+  )
+}
+
+async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
+  const done: string[] = []
+  if (env.SMTP_URL && env.SALES_EMAIL) {
+    await payload.sendEmail({ to: env.SALES_EMAIL, ...salesEmail(event) })
+    done.push('email')
+  }
+  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
+    const body = webhookBody(event)
+    const response = await fetch(env.LEAD_WEBHOOK_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-clinicplus-signature': signWebhook(env.LEAD_WEBHOOK_SECRET, body),
+      },
+      body,
+      // A redirect could send the signed delivery to a host nobody configured.
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (response.status < 200 || response.status >= 300) {
+      throw new Error(`webhook answered ${response.status}`)
+    }
+    done.push('webhook')
+  }
+  if (done.length === 0) {
+    payload.logger.info(
+      `[sales] new ${event.kind} #${event.record.id} (no SMTP or webhook configured)`,
+    )
+    done.push('log')
+  }
+  return done.join('+')
+}
+
+const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5_000 } }
+
+/** Payload job: tell sales of a new lead. */
+export const notifyLeadTask: TaskConfig<'notifyLead'> = {
+  slug: 'notifyLead',
+  label: 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่',
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  outputSchema: [{ name: 'channels', type: 'text' }],
+  retries,
+  handler: async ({ input, req }) => {
+    const record = await req.payload.findByID({
+      collection: 'leads',
+      id: input.leadId,
+      overrideAccess: true,
+    })
+    return { output: { channels: await deliver(req.payload, { kind: 'lead', record }) } }
+  },
+}
+
+/** Payload job: tell sales of a new trial sign-up, with its package, branches and yearly value. */
+export const notifyRegistrationTask: TaskConfig<'notifyRegistration'> = {
+  slug: 'notifyRegistration',
+  label: 'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้',
+  inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
+  outputSchema: [{ name: 'channels', type: 'text' }],
+  retries,
+  handler: async ({ input, req }) => {
+    const record = await req.payload.findByID({
+      collection: 'registrations',
+      id: input.registrationId,
+      overrideAccess: true,
+    })
+    return { output: { channels: await deliver(req.payload, { kind: 'registration', record }) } }
+  },
+}
+
+/** The jobs of one process's stored leads and registrations, run when requests pause. */
+export function createNotifier(getPayload: () => Promise<Payload>) {
+  const runner = createIdleRunner(
+    async () => {
+      const payload = await getPayload()
+      const limit = 10
+      const result = await payload.jobs.run({ queue: 'default', limit, silent: true })
+      // A full batch means more may be waiting (a burst's backlog): go on at the next pause.
+      return Object.keys(result.jobStatus ?? {}).length >= limit
+    },
+    {
+      idleMs: 200,
+      maxDelayMs: 30_000,
+      // The job stays queued and the scheduled runner retries it.
+      onError: (error) => console.error('[sales] notification attempt failed', error),
+    },
+  )
+  return {
+    /** Called after a stored lead or registration's reply. */
+    askToNotify() {
+      noteActivity()
+      runner.ask()
+    },
+    idle: runner.idle,
+  }
+}

@@ -1,0 +1,131 @@
+import { createHmac } from 'node:crypto'
+
+import type { Lead, Registration } from '@/payload-types'
+
+/** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
+export type SalesEvent =
+  { kind: 'lead'; record: Lead } | { kind: 'registration'; record: Registration }
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+const baht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
+
+/** Where the visit came from, as the team reads it: paid, LINE, search… is the campaign's job. */
+const channel = (record: Lead | Registration) =>
+  [record.utmSource, record.utmMedium].filter(Boolean).join(' / ') || record.referrer || 'direct'
+
+function rows(event: SalesEvent): [string, string | null | undefined][] {
+  const { record } = event
+  const origin: [string, string | null | undefined][] = [
+    ['ช่องทาง', channel(record)],
+    ['แคมเปญ (utm_campaign)', record.utmCampaign],
+    ['หน้าแรกที่เข้าชม', record.landingPage],
+    ['อุปกรณ์', record.deviceType],
+  ]
+  if (event.kind === 'lead') {
+    const lead = event.record
+    return [
+      ['ชื่อ-นามสกุล', lead.fullname],
+      ['เบอร์โทรศัพท์', lead.phone],
+      ['อีเมล', lead.email],
+      ['ประเภทองค์กร', lead.organizationType],
+      ['รายละเอียด', lead.description],
+      ...origin,
+    ]
+  }
+  const registration = event.record
+  return [
+    ['ชื่อคลินิก', registration.clinicName],
+    ['ชื่อผู้ติดต่อ', registration.fullName],
+    ['เบอร์โทรศัพท์', registration.phone],
+    ['อีเมล', registration.email],
+    ['แพ็กเกจ', registration.package],
+    ['จำนวนสาขา', String(registration.branchCount)],
+    [
+      'มูลค่าต่อปี (ก่อน VAT)',
+      registration.yearlyValue == null ? null : `${baht.format(registration.yearlyValue)} บาท`,
+    ],
+    ['ข้อความ', registration.message],
+    ...origin,
+  ]
+}
+
+/** The e-mail to sales: user input is escaped, never interpreted; no header injection. */
+export function salesEmail(event: SalesEvent): { subject: string; text: string; html: string } {
+  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ')
+  const subject =
+    event.kind === 'lead'
+      ? `ผู้สนใจใหม่: ${oneLine(event.record.fullname)} (${oneLine(event.record.organizationType)})`
+      : `สมัครทดลองใช้: ${oneLine(event.record.clinicName)} · ${event.record.package} · ${event.record.branchCount} สาขา`
+  const list = rows(event)
+  const text = list.map(([label, value]) => `${label}: ${value ?? ''}`).join('\n')
+  const html =
+    '<table>' +
+    list
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value ?? '')}</td></tr>`,
+      )
+      .join('') +
+    '</table>'
+  return { subject, text, html }
+}
+
+/**
+ * The webhook's JSON: what sales needs, and nothing that identifies a device (no address hash,
+ * no user agent, no form token).
+ */
+export function webhookBody(event: SalesEvent): string {
+  const { record } = event
+  const shared = {
+    id: record.id,
+    createdAt: record.createdAt,
+    status: record.status,
+    fullName: event.kind === 'lead' ? event.record.fullname : event.record.fullName,
+    phone: record.phone,
+    email: record.email,
+    attribution: {
+      utmSource: record.utmSource ?? '',
+      utmMedium: record.utmMedium ?? '',
+      utmCampaign: record.utmCampaign ?? '',
+      utmTerm: record.utmTerm ?? '',
+      utmContent: record.utmContent ?? '',
+      referrer: record.referrer ?? '',
+      landingPage: record.landingPage ?? '',
+      deviceType: record.deviceType ?? '',
+    },
+  }
+  if (event.kind === 'lead') {
+    return JSON.stringify({
+      event: 'lead.created',
+      lead: {
+        ...shared,
+        organizationType: event.record.organizationType,
+        description: event.record.description ?? '',
+      },
+    })
+  }
+  return JSON.stringify({
+    event: 'registration.created',
+    registration: {
+      ...shared,
+      clinicName: event.record.clinicName,
+      package: event.record.package,
+      branchCount: event.record.branchCount,
+      yearlyValue: event.record.yearlyValue,
+      message: event.record.message ?? '',
+    },
+  })
+}
+
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe signs its webhooks: the
+ * receiver recomputes it with LEAD_WEBHOOK_SECRET and refuses a timestamp older than a few
+ * minutes, so a captured delivery cannot be replayed later.
+ */
+export function signWebhook(secret: string, body: string, now = Date.now()): string {
+  const t = Math.floor(now / 1000)
+  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+  return `t=${t},v1=${v1}`
+}
