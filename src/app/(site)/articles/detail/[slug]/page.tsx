@@ -11,7 +11,7 @@ import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { site } from '@/content/site'
 import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles'
-import { formatThaiDate, formatThaiTime } from '@/lib/thai-date'
+import { formatThaiDateTime } from '@/lib/thai-date'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
 export const revalidate = 60
@@ -108,9 +108,7 @@ export default async function ArticleDetailPage({ params }: Props) {
             <h1 className="mt-4 text-3xl font-bold md:text-4xl">{article.title}</h1>
             <p className="mt-3 text-muted">
               {messages.articles.publishedOn}{' '}
-              <time dateTime={article.publishedAt}>
-                {formatThaiDate(article.publishedAt)} · {formatThaiTime(article.publishedAt)}
-              </time>
+              <time dateTime={article.publishedAt}>{formatThaiDateTime(article.publishedAt)}</time>
             </p>
           </header>
           {article.cover ? (
