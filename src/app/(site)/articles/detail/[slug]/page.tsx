@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { ArticleNotFoundPage } from '@/components/articles/article-not-found-page'
 import { ArticlePager } from '@/components/articles/article-pager'
 import { ShareButtons } from '@/components/articles/share-buttons.client'
 import { TagBadges } from '@/components/articles/tag-badges'
@@ -81,7 +81,7 @@ function jsonLd(data: unknown) {
 
 export default async function ArticleDetailPage({ params }: Props) {
   const article = await articleFor(params)
-  if (!article) notFound()
+  if (!article) return <ArticleNotFoundPage />
   const { previous, next } = neighboursIn(await cachedArticles.links(), article.slug)
   const canonical = absoluteUrl(articlePath(article.slug))
   const structuredData = {
