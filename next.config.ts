@@ -11,6 +11,12 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // app/global-not-found.tsx: with two root layouts (site, admin) it is the only not-found page
+    // Next renders as full HTML with status 404; a notFound() reaching a layout is sent as an
+    // empty error shell filled in only by JavaScript.
+    globalNotFound: true,
+  },
   reactStrictMode: true,
   async headers() {
     const headers = securityHeaders({

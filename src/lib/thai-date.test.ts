@@ -5,6 +5,7 @@ import {
   formatElapsed,
   formatEnglishDate,
   formatThaiDate,
+  formatThaiDateTime,
   formatThaiDateShort,
   formatThaiTime,
 } from './thai-date'
@@ -16,6 +17,12 @@ describe('Thai dates', () => {
   it('formats the long Buddhist-era date in Bangkok time', () => {
     expect(formatThaiDate(publishedAt)).toBe('5 มีนาคม 2568')
     expect(formatThaiDate(new Date(publishedAt), { era: true })).toBe('5 มีนาคม พ.ศ. 2568')
+  })
+
+  it('writes a publication moment as the spec has it: day, month name, พ.ศ., year, then the time', () => {
+    expect(formatThaiDateTime(publishedAt)).toBe('5 มีนาคม พ.ศ. 2568 · 14:30 น.')
+    // Late evening UTC is already the next day in Bangkok, in the date and the time alike.
+    expect(formatThaiDateTime('2024-12-31T17:05:00.000Z')).toBe('1 มกราคม พ.ศ. 2568 · 00:05 น.')
   })
 
   it('adds 543 to the Gregorian year', () => {

@@ -66,6 +66,14 @@ export function formatThaiTime(input: DateInput): string {
   return `${formatters.time.format(toDate(input))} น.`
 }
 
+/**
+ * A publication moment as the spec writes it (section 9): day, Thai month name, พ.ศ., year, then
+ * the Bangkok time: "5 มีนาคม พ.ศ. 2568 · 14:30 น.".
+ */
+export function formatThaiDateTime(input: DateInput): string {
+  return `${formatThaiDate(input, { era: true })} · ${formatThaiTime(input)}`
+}
+
 /** The English form: "5 March 2025". */
 export function formatEnglishDate(input: DateInput): string {
   return formatters.english.format(toDate(input))

@@ -151,12 +151,14 @@ test.describe('article detail', () => {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
+      era: 'short',
     }).format(published)
     await expect(page.locator('time')).toContainText(thaiDate)
+    await expect(page.locator('time')).toContainText('พ.ศ.')
     await expect(page.locator('time')).toContainText(/\d{2}:\d{2} น\./)
     // The first seeded article: 5 March 2025, 07:30 UTC.
     if (article.publishedAt === '2025-03-05T07:30:00.000Z') {
-      await expect(page.locator('time')).toHaveText('5 มีนาคม 2568 · 14:30 น.')
+      await expect(page.locator('time')).toHaveText('5 มีนาคม พ.ศ. 2568 · 14:30 น.')
     }
     await expect(page.getByRole('main').getByRole('img').first()).toBeVisible()
     await expect(page.locator('.article-content h2').first()).toBeVisible()

@@ -20,7 +20,7 @@ type ContactFooterProps = {
 export function ContactFooter({ cta }: ContactFooterProps) {
   const text = messages.footer
   return (
-    <footer id="contact" className="scroll-mt-20 bg-primary-900 text-white">
+    <footer id="contact" className="bg-primary-900 text-white">
       <div className="container-page section-y">
         <div className="mx-auto max-w-3xl text-center">
           <h2 className="text-3xl font-bold md:text-4xl">{cta.title}</h2>

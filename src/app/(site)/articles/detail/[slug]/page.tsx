@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { ArticleNotFoundPage } from '@/components/articles/article-not-found-page'
 import { ArticlePager } from '@/components/articles/article-pager'
 import { ShareButtons } from '@/components/articles/share-buttons.client'
 import { TagBadges } from '@/components/articles/tag-badges'
@@ -9,9 +9,9 @@ import { PageMain } from '@/components/layout/page-main'
 import { OptimizedImage } from '@/components/ui/optimized-image'
 import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
-import { site } from '@/lib/site'
 import { absoluteUrl, articlePath, cachedArticles, neighboursIn } from '@/lib/articles/read'
-import { formatThaiDate, formatThaiTime } from '@/lib/thai-date'
+import { site } from '@/lib/site'
+import { formatThaiDateTime } from '@/lib/thai-date'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.
 export const revalidate = 60
@@ -81,7 +81,7 @@ function jsonLd(data: unknown) {
 
 export default async function ArticleDetailPage({ params }: Props) {
   const article = await articleFor(params)
-  if (!article) notFound()
+  if (!article) return <ArticleNotFoundPage />
   const { previous, next } = neighboursIn(await cachedArticles.links(), article.slug)
   const canonical = absoluteUrl(articlePath(article.slug))
   const structuredData = {
@@ -108,9 +108,7 @@ export default async function ArticleDetailPage({ params }: Props) {
             <h1 className="mt-4 text-3xl font-bold md:text-4xl">{article.title}</h1>
             <p className="mt-3 text-muted">
               {messages.articles.publishedOn}{' '}
-              <time dateTime={article.publishedAt}>
-                {formatThaiDate(article.publishedAt)} · {formatThaiTime(article.publishedAt)}
-              </time>
+              <time dateTime={article.publishedAt}>{formatThaiDateTime(article.publishedAt)}</time>
             </p>
           </header>
           {article.cover ? (
