@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { env } from './src/lib/env'
 import { securityHeaders } from './src/lib/security-headers'
-import { site } from './src/lib/site'
+import { siteDefaults } from './src/content/site'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -21,7 +21,8 @@ const nextConfig: NextConfig = {
   async headers() {
     const headers = securityHeaders({
       production: env.NODE_ENV === 'production',
-      mapEmbedUrl: site.mapEmbedUrl,
+      // Relative imports only: Next loads this file before the @/ alias exists.
+      mapEmbedUrl: env.SITE_MAP_EMBED_URL ?? siteDefaults.mapEmbedUrl,
     })
     const csp = headers.filter(({ key }) => key === 'Content-Security-Policy')
     return [
