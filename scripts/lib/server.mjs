@@ -5,10 +5,49 @@ import path from 'node:path'
 import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 import { projectRoot } from './local-env.mjs'
 
+/** The staff account the scripts and the end-to-end tests use on their throwaway databases. */
+export const scriptAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' }
+
 /**
- * Starts `next start` on a throwaway database (see freshSqliteDatabase) with the test routes on,
- * waits until it answers, then expires the article pages a build or an earlier run cached from
- * another copy of that database.
+ * Expires the article pages a build or an earlier run cached from another copy of the database,
+ * the way staff would: through the admin REST API, saving a published article unchanged, which
+ * runs the collection's revalidation hook. The first start on a fresh database registers the
+ * scripts' admin.
+ */
+async function refreshArticlePages(url) {
+  const post = (path, body, headers = {}) =>
+    fetchWithDeadline(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+  let auth = await post('/api/users/first-register', scriptAdmin)
+  if (!auth.ok) auth = await post('/api/users/login', scriptAdmin)
+  const { token } = await readJson(auth, "logging in as the scripts' admin")
+  const headers = { authorization: `JWT ${token}` }
+  const list = await fetchWithDeadline(
+    `${url}/api/articles?where[_status][equals]=published&limit=1&depth=0`,
+    { headers },
+  )
+  const { docs } = await readJson(list, 'listing the published articles')
+  if (docs.length === 0) return
+  const saved = await fetchWithDeadline(`${url}/api/articles/${docs[0].id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ title: docs[0].title }),
+  })
+  await readJson(saved, 'saving an article')
+}
+
+async function readJson(response, what) {
+  const text = Buffer.from(await readWithDeadline(response)).toString('utf8')
+  if (!response.ok) throw new Error(`refreshing the article pages: ${what}: ${response.status}`)
+  return JSON.parse(text)
+}
+
+/**
+ * Starts `next start` on a throwaway database (see freshSqliteDatabase), waits until it answers,
+ * then expires the article pages cached from another copy of that database.
  */
 export async function startServer({ port, env = {}, stdout = 'ignore' }) {
   const child = spawn(
@@ -19,7 +58,7 @@ export async function startServer({ port, env = {}, stdout = 'ignore' }) {
     ['start', '-p', String(port)],
     {
       cwd: projectRoot,
-      env: { ...process.env, ENABLE_TEST_ROUTES: '1', ...env },
+      env: { ...process.env, ...env },
       stdio: ['ignore', stdout, 'inherit'],
     },
   )
@@ -30,11 +69,7 @@ export async function startServer({ port, env = {}, stdout = 'ignore' }) {
       const response = await fetchWithDeadline(url, {}, 5_000)
       await readWithDeadline(response, 5_000)
       if (response.status < 500) {
-        const refreshed = await fetchWithDeadline(`${url}/api/test/refresh-articles`, {
-          method: 'POST',
-        })
-        await readWithDeadline(refreshed)
-        if (!refreshed.ok) throw new Error(`refreshing the article pages: ${refreshed.status}`)
+        await refreshArticlePages(url)
         const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
         return {
           url,

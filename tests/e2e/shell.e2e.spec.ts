@@ -64,13 +64,6 @@ test.describe('not found', () => {
   })
 })
 
-test('the error boundary shows the application error with its message', async ({ page }) => {
-  await page.goto('/test-error')
-  await page.getByRole('button', { name: 'ทำให้เกิดข้อผิดพลาด' }).click()
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-  await expect(page.getByTestId('error-detail')).toHaveText('ทดสอบข้อผิดพลาดของแอปพลิเคชัน')
-})
-
 test.describe('scrolling', () => {
   test('a URL hash scrolls to its element on load and when the hash changes', async ({ page }) => {
     await page.goto('/pdpa#rights')

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-const admin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' }
+import { scriptAdmin as admin } from '../../scripts/lib/server.mjs'
 
 /** A JWT of the suite's admin: registers the first user on a fresh database, else logs in. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
