@@ -155,3 +155,39 @@ test('the leads API is closed to the public', async ({ request }) => {
   expect(reply.status()).toBe(415)
   expect(await reply.json()).toMatchObject({ code: 415 })
 })
+
+test('a form left open until its token went stale is resent once, quietly, and stored once', async ({
+  page,
+  request,
+}) => {
+  // The first token the page receives is one our server did not sign (another instance's
+  // secret, say): the server answers 409, the form fetches a fresh token and sends again.
+  let tokenRequests = 0
+  await page.route('**/api/public/leads/token', async (route) => {
+    tokenRequests += 1
+    if (tokenRequests > 1) return route.continue()
+    return route.fulfill({
+      json: { token: `${Date.now()}.${'n'.repeat(16)}.${'s'.repeat(43)}` },
+      headers: { 'cache-control': 'no-store' },
+    })
+  })
+  const replies: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/public/leads')) replies.push(response.status())
+  })
+  const email = `stale-token-${Date.now()}@example.com`
+  await page.goto('/articles')
+  await fillValidForm(page, email)
+  await form(page)
+    .getByRole('button', { name: /ส่งข้อมูล/ })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading')).toHaveText('ขอบคุณที่สนใจ Clinic Plus', {
+    timeout: 20_000,
+  })
+  expect(replies).toEqual([409, 200])
+  expect(tokenRequests).toBe(2)
+  const leads = await findLeadsByEmail(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({ status: 'new' })
+})
