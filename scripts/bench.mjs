@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureBuild, freshSqliteDatabase, prepareDatabase } from './lib/build.mjs'
-import { formToken, leadBody } from './lib/leads-client.mjs'
+import { leadBody } from './lib/leads-client.mjs'
 import { dataDir, loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { withScratchPostgres } from './lib/scratch-postgres.mjs'
 import { startServer } from './lib/server.mjs'
@@ -47,7 +47,7 @@ async function measure(name, options) {
 async function benchDatabase(label, env) {
   const server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1', ...env } })
   try {
-    const token = await formToken(server.url)
+    let sent = 0
     const rows = [
       await measure('GET /', { url: `${server.url}/` }),
       await measure('GET /articles', { url: `${server.url}/articles` }),
@@ -55,8 +55,9 @@ async function benchDatabase(label, env) {
       await measure('POST /api/public/leads', {
         url: `${server.url}/api/public/leads`,
         method: 'POST',
-        body: leadBody(token),
         headers: { 'content-type': 'application/json' },
+        // Each request a new filled form: one form token stores one lead.
+        requests: [{ setupRequest: (request) => ({ ...request, body: leadBody(sent++) }) }],
       }),
     ]
     console.log(`\n${label}: ${connections} connections, ${seconds} s per endpoint`)

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
-import { formToken, leadBody, postLead } from './lib/leads-client.mjs'
+import { leadBody, postLead } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { withScratchPostgres } from './lib/scratch-postgres.mjs'
 import { startServer } from './lib/server.mjs'
@@ -44,9 +44,7 @@ async function killLoop(label, env) {
   const next = random(seed)
   const acknowledged = new Set()
   let sent = 0
-  let token
   let server = await startServer({ port, env })
-  token = await formToken(server.url)
   const url = server.url
   let sending = true
   const inFlight = new Set()
@@ -56,7 +54,7 @@ async function killLoop(label, env) {
     while (sending) {
       const n = sent++
       const key = `${label}-${n}`
-      const request = postLead(url, leadBody(token, n), {
+      const request = postLead(url, leadBody(n), {
         'idempotency-key': key,
         'x-forwarded-for': `10.0.${(n >> 8) & 255}.${n & 255}`,
       }).then((status) => {

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/public/leads/route'
-import { issueFormToken } from '@/lib/api/form-token'
+import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { formTokenField, honeypotField, maxLeadBodyBytes } from '@/lib/leads/submit'
 import type { Lead } from '@/payload-types'
 

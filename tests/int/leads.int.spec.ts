@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { ApiReply } from '@/lib/api/http'
-import { issueFormToken } from '@/lib/api/form-token'
+import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { purgeSpamLeads } from '@/lib/leads/spam'
 import { hashAddress } from '@/lib/client-address'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'

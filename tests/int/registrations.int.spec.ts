@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { submitConsent, type ConsentDeps } from '@/lib/consent/submit'
 import type { ApiReply } from '@/lib/api/http'
-import { issueFormToken } from '@/lib/api/form-token'
+import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { submitRegistration, type RegistrationDeps } from '@/lib/registrations/submit'
 import { cookiePolicyVersion } from '@/lib/validation/consent'

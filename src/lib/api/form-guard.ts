@@ -1,4 +1,4 @@
-import { checkFormToken } from './form-token'
+import { checkFormToken } from './form-token.mjs'
 
 /** The honeypot: a field people never see or fill; simple bots fill every field. */
 export const honeypotField = 'website'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkFormToken, issueFormToken, maxFormAgeMs } from './form-token'
+import { leadLimits } from '@/lib/validation/lead'
+
+import { checkFormToken, issueFormToken, maxFormAgeMs, minFormAgeMs } from './form-token.mjs'
 
 const secret = 's'.repeat(64)
 const t0 = 1_763_000_000_000
@@ -10,6 +12,10 @@ describe('form token', () => {
     const token = issueFormToken(secret, t0)
     expect(checkFormToken(secret, token, t0 + 2_999)).toBe('too-fast')
     expect(checkFormToken(secret, token, t0 + 3_000)).toBe('ok')
+  })
+
+  it('waits the same minimum the form waits in the browser', () => {
+    expect(minFormAgeMs).toBe(leadLimits.minFormAgeMs)
   })
 
   it('goes stale after three hours', () => {

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env'
-import { issueFormToken } from '@/lib/api/form-token'
+import { issueFormToken } from '@/lib/api/form-token.mjs'
 
 export const dynamic = 'force-dynamic'
 

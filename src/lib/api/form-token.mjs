@@ -1,33 +1,48 @@
+// @ts-check
+// The lead and sign-up forms' signed token. Plain JavaScript so that the scripts (benchmarks,
+// system tests), which run on bare Node, mint the same tokens as the app for their own servers.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import { leadLimits } from '@/lib/validation/lead'
-
-const { minFormAgeMs } = leadLimits
+/** The youngest a form may be when sent (bots send at once). */
+export const minFormAgeMs = 3_000
 /** A form left open longer gets a fresh token from the form itself (a 409, then a resend). */
 export const maxFormAgeMs = 3 * 60 * 60 * 1000
 
-function sign(secret: string, issuedAt: number, nonce: string): string {
+/**
+ * @param {string} secret
+ * @param {number} issuedAt
+ * @param {string} nonce
+ */
+function sign(secret, issuedAt, nonce) {
   return createHmac('sha256', secret).update(`lead-form:${issuedAt}:${nonce}`).digest('base64url')
 }
 
 /**
  * A signed form-render timestamp with a random nonce, `<ms since epoch>.<nonce>.<HMAC>`: every
  * token is different, so one token can be held to one stored lead.
+ * @param {string} secret
+ * @param {number} [now]
  */
-export function issueFormToken(secret: string, now = Date.now()): string {
+export function issueFormToken(secret, now = Date.now()) {
   const nonce = randomBytes(12).toString('base64url')
   return `${now}.${nonce}.${sign(secret, now, nonce)}`
 }
 
 /**
- * - `ok`: sign by this server, at least 3 s and at most 3 h old;
+ * - `ok`: signed by this server, at least 3 s and at most 3 h old;
  * - `missing`, `malformed`, `too-fast`: what a bot sends (the lead is kept as spam);
  * - `stale`: expired, or signed with another secret (a tab open for hours, another instance,
  *   a rotated secret): the form fetches a fresh token and sends again.
+ * @typedef {'ok' | 'missing' | 'malformed' | 'too-fast' | 'stale'} FormTokenCheck
  */
-export type FormTokenCheck = 'ok' | 'missing' | 'malformed' | 'too-fast' | 'stale'
 
-export function checkFormToken(secret: string, token: unknown, now = Date.now()): FormTokenCheck {
+/**
+ * @param {string} secret
+ * @param {unknown} token
+ * @param {number} [now]
+ * @returns {FormTokenCheck}
+ */
+export function checkFormToken(secret, token, now = Date.now()) {
   if (typeof token !== 'string' || token === '') return 'missing'
   const match = /^(\d{10,16})\.([\w-]{16})\.([\w-]{43})$/.exec(token)
   if (!match) return 'malformed'
