@@ -5,8 +5,8 @@ export type FontFaceToLoad = { weight: string; family: string; sample: string }
  * inline script waits for pending stylesheets) and asks for the given faces at once, so the
  * preloaded files are decoded while the rest of the page is parsed and the first layout already
  * uses them. Without it the faces start loading only at the first style pass, which then lays Thai
- * text out in a fallback font first: on the test machine, which has no Thai system font, that
- * layout took 35-50 ms instead of under 10. A browser without the Font Loading API skips it.
+ * text out in a fallback font first and again in ours (docs/architecture.md, "Performance notes").
+ * A browser without the Font Loading API skips it.
  */
 export function fontLoadScript(faces: FontFaceToLoad[]): string {
   const list = JSON.stringify(faces.map(({ weight, family, sample }) => [weight, family, sample]))

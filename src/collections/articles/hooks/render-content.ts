@@ -6,7 +6,8 @@ import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 
 /**
  * Renders the Lexical content to sanitised HTML and a plain-text excerpt once, on save, so no
- * page or API reply converts or sanitises per request. Publishing without a date stamps now.
+ * page or API reply converts Lexical; the reads sanitise the stored HTML again once per cache
+ * fill (lib/articles/read.ts), never per request. Publishing without a date stamps now.
  */
 export const renderContent: CollectionBeforeChangeHook = ({ data }) => {
   if (data.content) {
