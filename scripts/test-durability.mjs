@@ -3,6 +3,7 @@
 // stored exactly once, and SQLite's integrity_check must pass. Prints
 // "N acknowledged, N stored, 0 lost" per database: SQLite always, PostgreSQL too when
 // TEST_DATABASE_URL is set (in a database it creates and drops). Exits non-zero on any loss.
+import fc from 'fast-check'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 
@@ -18,17 +19,9 @@ const perSecond = Number(process.env.DURABILITY_RATE || 80)
 const port = Number(process.env.DURABILITY_PORT || 3321)
 const seed = Number(process.env.DURABILITY_SEED || (process.env.CI ? 7 : Date.now() % 100_000))
 
-/** A small seeded generator (mulberry32), so a failing run can be replayed with its seed. */
-function random(seedValue) {
-  let state = seedValue >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The pauses before each kill, from fast-check's seeded randomness: a failing run replays with its seed. */
+const pausesBeforeKills = (label) =>
+  fc.sample(fc.integer({ min: 300, max: 2_000 }), { seed: seed + label.length, numRuns: kills })
 
 loadLocalEnv()
 applyTestEnv()
@@ -41,7 +34,7 @@ if ((await ensureBuild()) !== 0) process.exit(1)
  * Idempotency-Key, so a stored row can be traced to its request.
  */
 async function killLoop(label, env) {
-  const next = random(seed)
+  const pauses = pausesBeforeKills(label)
   const acknowledged = new Set()
   let sent = 0
   let server = await startServer({ port, env })
@@ -69,7 +62,7 @@ async function killLoop(label, env) {
 
   const started = Date.now()
   for (let i = 1; i <= kills; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 300 + next() * 1700))
+    await new Promise((resolve) => setTimeout(resolve, pauses[i - 1]))
     server.kill()
     await server.exited
     process.stdout.write(`\r[${label}] kill ${i}/${kills}, ${acknowledged.size} acknowledged`)
