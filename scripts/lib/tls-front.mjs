@@ -3,7 +3,9 @@
 // over HTTPS with HTTP/2 or 3: one connection carries every request. `next start` alone speaks
 // plain HTTP/1.1, where a browser opens up to six connections and queues the rest, and Lighthouse
 // simulates a slow mobile network from that. This front stands in for the proxy: it terminates TLS
-// with a throwaway self-signed certificate and passes each request on to the app unchanged.
+// with a throwaway self-signed certificate and passes each request on to the app unchanged. It is
+// written here because the packages that do this either speak only HTTP/1.1 to the browser or
+// need a native build; Node's own http2 module does it in a hundred lines.
 import { execFileSync } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
