@@ -6,6 +6,9 @@ import { applyTestEnv } from './lib/test-env.mjs'
 
 loadLocalEnv()
 applyTestEnv()
+// Every browser test reaches the server from 127.0.0.1, so one address sends all the suite's
+// leads and sign-ups; the limits themselves are tested by the integration and system tests.
+process.env.LEAD_RATE_LIMIT_BURST ||= '100'
 const file = await freshSqliteDatabase()
 console.log(`[e2e] fresh database ${file}, media in ${process.env.MEDIA_DIR}`)
 const buildCode = await ensureBuild()
