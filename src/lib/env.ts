@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseTrustedProxyHops } from './forwarded-address.mjs'
+
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
@@ -86,6 +88,28 @@ export function rateLimitEnv(source: Record<string, string | undefined> = proces
     perHour: env.LEAD_RATE_LIMIT_PER_HOUR,
     disabled: env.RATE_LIMIT_DISABLED === '1',
   }
+}
+
+const proxyEnvSchema = z.object({
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxyHops(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+})
+
+/**
+ * How many proxies in front of the app append to X-Forwarded-For (0: none, the TCP peer is the
+ * client). Applied by the production server, scripts/serve.mjs, through the same parser.
+ */
+export function trustedProxyHops(source: Record<string, string | undefined> = process.env) {
+  return proxyEnvSchema.parse(source).TRUSTED_PROXY_HOPS
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
