@@ -37,7 +37,8 @@ applyTestEnv()
 await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
-const server = await startServer({ port })
+// Behind the TLS front the app trusts one proxy, as behind nginx in production.
+const server = await startServer({ port, env: http1 ? {} : { TRUSTED_PROXY_HOPS: '1' } })
 const front = http1 ? undefined : await startTlsFront({ port: port + 1, target: server.url })
 const baseUrl = front?.url ?? server.url
 const pages = []
