@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile settings) on the production build,
 // 3 runs per page, prints the medians and exits non-zero when a page misses its budget. The pages
 // are loaded over HTTPS and HTTP/2 through a local TLS front (scripts/lib/tls-front.mjs), as
-// production serves them behind a proxy or CDN; LIGHTHOUSE_HTTP1=1 loads them from `next start`
+// production serves them behind a proxy or CDN; LIGHTHOUSE_HTTP1=1 loads them from the app server
 // directly, over plain HTTP/1.1.
 import * as chromeLauncher from 'chrome-launcher'
 import { existsSync } from 'node:fs'
