@@ -26,7 +26,9 @@ try {
 const port = Number(process.env.PORT || 3000)
 
 const { default: next } = await import('next')
-// No hostname, as `next start -p <port>` is run: see scripts/lib/server.mjs.
+// No hostname: given one (`next start -H`), Next 16 served the /articles/detail?slug= rewrite by
+// fetching the page from itself over HTTP, which failed behind a TLS proxy (13b389a). The system
+// test (tests/system/client-address.system.spec.ts) checks that rewrite behind a proxy.
 const app = next({ dev: false, dir: projectRoot, port })
 await app.prepare()
 const handle = app.getRequestHandler()
