@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse (mobile settings) on the production build,
 // 3 runs per page, prints the medians and exits non-zero when a page misses its budget. The pages
 // are loaded over HTTPS and HTTP/2 through a local TLS front (scripts/lib/tls-front.mjs), as
-// production serves them behind a proxy or CDN; LIGHTHOUSE_HTTP1=1 loads them from `next start`
+// production serves them behind a proxy or CDN; LIGHTHOUSE_HTTP1=1 loads them from the app server
 // directly, over plain HTTP/1.1.
 import * as chromeLauncher from 'chrome-launcher'
 import { existsSync } from 'node:fs'
@@ -37,7 +37,8 @@ applyTestEnv()
 await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
-const server = await startServer({ port })
+// Behind the TLS front the app trusts one proxy, as behind nginx in production.
+const server = await startServer({ port, env: http1 ? {} : { TRUSTED_PROXY_HOPS: '1' } })
 const front = http1 ? undefined : await startTlsFront({ port: port + 1, target: server.url })
 const baseUrl = front?.url ?? server.url
 const pages = []

@@ -15,7 +15,13 @@ await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 const file = await freshSqliteDatabase('instances.db')
 const burst = 5
-const env = { RATE_LIMIT_DISABLED: '0', LEAD_RATE_LIMIT_BURST: String(burst), JOBS_AUTORUN: '0' }
+// TRUSTED_PROXY_HOPS=1: the requests below stand in for a proxy, naming each client in X-Forwarded-For.
+const env = {
+  RATE_LIMIT_DISABLED: '0',
+  LEAD_RATE_LIMIT_BURST: String(burst),
+  JOBS_AUTORUN: '0',
+  TRUSTED_PROXY_HOPS: '1',
+}
 
 const servers = await Promise.all([3311, 3312].map((port) => startServer({ port, env })))
 let failed = false

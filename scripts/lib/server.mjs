@@ -46,22 +46,18 @@ async function readJson(response, what) {
 }
 
 /**
- * Starts `next start` on a throwaway database (see freshSqliteDatabase), waits until it answers,
- * then expires the article pages cached from another copy of that database.
+ * Starts the production server (scripts/serve.mjs, what `npm start` runs) on a throwaway database
+ * (see freshSqliteDatabase), waits until it answers, then expires the article pages cached from
+ * another copy of that database.
  */
 export async function startServer({ port, env = {}, stdout = 'ignore' }) {
-  const child = spawn(
-    path.join(projectRoot, 'node_modules', '.bin', 'next'),
-    // No -H: with a hostname Next 16 answers the proxy's /articles/detail rewrite by fetching the
-    // page from itself over HTTP, which fails behind a TLS proxy (X-Forwarded-Proto: https).
-    // Production starts the same way (`npm start`, `next start -p <port>`).
-    ['start', '-p', String(port)],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', stdout, 'inherit'],
-    },
-  )
+  // Tests and benchmarks see what production runs: forwarding headers replaced, limits keyed on
+  // the socket's address unless `env` sets TRUSTED_PROXY_HOPS.
+  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', stdout, 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {

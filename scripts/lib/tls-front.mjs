@@ -1,6 +1,6 @@
 // A local HTTPS + HTTP/2 front for the Lighthouse benchmark. In production the app sits behind a
 // TLS-terminating reverse proxy or CDN (see the README's "Running at scale"), and phones reach it
-// over HTTPS with HTTP/2 or 3: one connection carries every request. `next start` alone speaks
+// over HTTPS with HTTP/2 or 3: one connection carries every request. The app server alone speaks
 // plain HTTP/1.1, where a browser opens up to six connections and queues the rest, and Lighthouse
 // simulates a slow mobile network from that. This front stands in for the proxy: it terminates TLS
 // with a throwaway self-signed certificate and passes each request on to the app unchanged. It is

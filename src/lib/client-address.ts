@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto'
 
-/** The client's address as the nearest proxy saw it (the last x-forwarded-for hop). */
+import { addressBucket } from './forwarded-address.mjs'
+
+/**
+ * The client's rate-limit bucket: its address, or its /64 for IPv6. In production the server
+ * (scripts/serve.mjs) has already replaced X-Forwarded-For with the one address it trusts (the
+ * TCP peer, or the hop TRUSTED_PROXY_HOPS picks), whatever the client sent. The last entry is
+ * read so `next dev` and tests that call the handlers directly behave the same way.
+ */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || headers.get('x-real-ip')?.trim() || 'unknown'
+  return addressBucket(headers.get('x-forwarded-for')?.split(',').at(-1))
 }
 
 /** A salted hash of an address: enough to spot abuse, never the address itself (PDPA). */

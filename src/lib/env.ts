@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseTrustedProxyHops } from './forwarded-address.mjs'
+
 /**
  * The whole server environment: one schema, parsed once, one exported object (`env`). Every
  * variable the app reads is here and nowhere else; an empty value means "not set" (deploy tools
@@ -123,6 +125,21 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: flag('0', 'RATE_LIMIT_DISABLED'),
   /** Rate limits in Redis instead of the database. */
   REDIS_URL: optional(z.string()),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (0: none, the TCP peer is the
+   * client). Applied by the production server (scripts/serve.mjs) through the same parser.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustedProxyHops(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
 
   /** The key outside readers of GET /api/public/articles must send; unset means the API is open. */
   CONTENT_API_KEY: optional(z.string().min(16, 'CONTENT_API_KEY must be 16+ characters.')),

@@ -269,7 +269,9 @@ test.describe('article detail', () => {
   }) => {
     // /articles/detail?slug= is rewritten to the static /articles/detail/<slug> by the proxy. When
     // `next start` was given a hostname (-H 127.0.0.1), Next fetched that rewrite from itself over
-    // HTTP, and with X-Forwarded-Proto: https it failed with 500.
+    // HTTP, and with X-Forwarded-Proto: https it failed with 500. This server trusts no proxy, so
+    // it drops the headers below; tests/system/client-address.system.spec.ts sends them through a
+    // proxy it trusts (TRUSTED_PROXY_HOPS=1), where they reach Next.
     const [article] = await listOrder(request)
     const response = await request.get(detailPath(article.slug), {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },

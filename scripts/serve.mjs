@@ -1,0 +1,72 @@
+// The production server: Next's own request handler on node:http, as `next start` runs it, with
+// one step first. `next start` keeps any X-Forwarded-For a client sends (it fills the header only
+// when absent), so every per-address limit could be walked around with a made-up header. Here
+// each request's forwarding headers are replaced before Next sees them: X-Forwarded-For becomes
+// the TCP peer's address, or behind TRUSTED_PROXY_HOPS proxies the hop they recorded
+// (src/lib/forwarded-address.mjs), and the app keys its limits on that.
+//
+// Run by `npm start` (scripts/start.mjs) and by every test and benchmark server
+// (scripts/lib/server.mjs), so the tests exercise what production runs. Expects a build.
+import http from 'node:http'
+
+import { parseTrustedProxyHops, trustForwardingHeaders } from '../src/lib/forwarded-address.mjs'
+import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
+
+// The .env files (TRUSTED_PROXY_HOPS may be there) and the local secret, as `npm start` has them.
+loadLocalEnv()
+process.env.NODE_ENV ||= 'production'
+
+let trustedHops
+try {
+  trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
+} catch (error) {
+  console.error(`[clinic-plus] ${error.message}`)
+  process.exit(1)
+}
+const port = Number(process.env.PORT || 3000)
+
+const { default: next } = await import('next')
+// No hostname: given one (`next start -H`), Next 16 served the /articles/detail?slug= rewrite by
+// fetching the page from itself over HTTP, which failed behind a TLS proxy (13b389a). The system
+// test (tests/system/client-address.system.spec.ts) checks that rewrite behind a proxy.
+const app = next({ dev: false, dir: projectRoot, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer(async (request, response) => {
+  trustForwardingHeaders(request.headers, request.socket.remoteAddress, trustedHops)
+  try {
+    await handle(request, response)
+  } catch (error) {
+    // What `next start` does with an error that escapes Next's handler.
+    console.error(`Failed to handle request for ${request.url}`, error)
+    if (!response.headersSent) response.statusCode = 500
+    response.end('Internal Server Error')
+  }
+})
+server.on('error', (error) => {
+  console.error('[clinic-plus] the server could not start:', error.message)
+  process.exit(1)
+})
+server.listen(port, () => {
+  const behind = trustedHops
+    ? `behind ${trustedHops} trusted prox${trustedHops === 1 ? 'y' : 'ies'}`
+    : 'no trusted proxy: limits key on the TCP peer'
+  console.log(`[clinic-plus] ready on http://localhost:${port} (${behind})`)
+})
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close()
+    server.closeIdleConnections()
+    const code = signal === 'SIGINT' ? 130 : 143
+    setTimeout(() => process.exit(code), 5_000).unref()
+    app
+      .close()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(code))
+  })
+}
