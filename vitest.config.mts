@@ -36,6 +36,20 @@ export default defineConfig({
         },
       },
       { resolve, test: { name: 'int', ...integration } },
+      // Production servers started from the build (npm test runs it after the build): two
+      // instances on one database, leads under SIGKILL, forwarding headers against npm start.
+      {
+        resolve,
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['tests/system/**/*.system.spec.ts'],
+          // Each file starts servers of its own on fixed ports: one file at a time.
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
+        },
+      },
       // The same integration tests on PostgreSQL, each file in a database of its own; only when
       // TEST_DATABASE_URL names a server to make those databases on.
       ...(process.env.TEST_DATABASE_URL

@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit + integration tests (Vitest; integration on PostgreSQL as well
 // when TEST_DATABASE_URL is set), the production build, the end-to-end tests in Chromium
-// (Playwright), then the system tests (two instances; durability under SIGKILL). Ends with one
-// summary line: "N passed, N failed".
+// (Playwright), then the system tests (Vitest's `system` project: two instances, durability under
+// SIGKILL, forwarding headers against npm start). Ends with one summary line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -14,9 +14,7 @@ loadLocalEnv()
 applyTestEnv()
 const resultsDir = path.join(projectRoot, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
-const vitestReport = path.join(resultsDir, 'vitest.json')
 const e2eReport = path.join(resultsDir, 'e2e.json')
-rmSync(vitestReport, { force: true })
 rmSync(e2eReport, { force: true })
 
 let passed = 0
@@ -41,29 +39,39 @@ async function check(name, command, args) {
 await check('lint', 'eslint', ['.', '--max-warnings=0'])
 await check('typecheck', 'tsc', ['--noEmit'])
 
-console.log('\n▶ unit and integration tests (vitest)')
+/**
+ * Runs Vitest projects and counts their tests from its JSON report; a run that ends without a
+ * report (it crashed) counts as one failure.
+ */
+async function vitestProjects(name, projects) {
+  console.log(`\n▶ ${name} (vitest)`)
+  const report = path.join(resultsDir, `vitest-${projects.join('-')}.json`)
+  rmSync(report, { force: true })
+  const code = await run('vitest', [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ])
+  const result = readJson(report)
+  if (result) {
+    passed += result.numPassedTests
+    failed += result.numFailedTests
+    if (result.numFailedTests > 0) failures.push(name)
+  }
+  if (code !== 0 && (!result || result.numFailedTests === 0)) {
+    failed += 1
+    failures.push(`${name} (did not finish)`)
+  }
+}
+
 // The integration tests run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL names
 // a server where they may create (and drop) their own databases.
-const vitestProjects = ['unit', 'int']
-if (process.env.TEST_DATABASE_URL) vitestProjects.push('int-postgres')
+const fastProjects = ['unit', 'int']
+if (process.env.TEST_DATABASE_URL) fastProjects.push('int-postgres')
 else console.log('TEST_DATABASE_URL is not set: integration tests on SQLite only')
-const vitestCode = await run('vitest', [
-  'run',
-  ...vitestProjects.flatMap((project) => ['--project', project]),
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${vitestReport}`,
-])
-const vitest = readJson(vitestReport)
-if (vitest) {
-  passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
-  if (vitest.numFailedTests > 0) failures.push('vitest')
-}
-if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
-  failed += 1
-  failures.push('vitest (did not finish)')
-}
+await vitestProjects('unit and integration tests', fastProjects)
 
 console.log('\n▶ production build')
 // Built against the throwaway test database (the article pages are prerendered from it), so the
@@ -89,16 +97,10 @@ if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
   failures.push('e2e (did not finish)')
 }
 
-// System tests on the production build: two instances on one database, then crash recovery.
-if (buildCode === 0) {
-  await check('two app instances share the rate limit and idempotency keys', 'node', [
-    'scripts/test-instances.mjs',
-  ])
-  await check('durability: leads under 20 SIGKILLs, none lost', 'node', [
-    'scripts/test-durability.mjs',
-  ])
-} else {
-  failed += 2
+// System tests on the production build: servers started as npm start starts them.
+if (buildCode === 0) await vitestProjects('system tests', ['system'])
+else {
+  failed += 1
   failures.push('system tests (no build)')
 }
 

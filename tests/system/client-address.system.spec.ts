@@ -2,10 +2,7 @@
 // production server started the way `npm start` starts it (scripts/start.mjs), and
 // TRUSTED_PROXY_HOPS=1 picks the client behind a proxy.
 //
-// Heavy (builds if needed, starts the server twice), so under the shared lock:
-//   flock /tmp/heavy.lock npx vitest run --root tests/system
-// Standalone on purpose (no project in vitest.config.ts needed): it can move into a "system"
-// project as it is.
+// Part of the `system` project (npm run test:system), run by npm test after the build.
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
@@ -195,12 +192,7 @@ describe('npm start with TRUSTED_PROXY_HOPS=1 behind a proxy', { timeout: 180_00
     expect(statuses).toEqual([...Array(burst).fill(200), 429])
     // A second client behind the same proxy has a bucket of its own.
     expect(
-      await postLead(
-        proxy.url,
-        leadBody(50),
-        { 'idempotency-key': 'second-client' },
-        '127.0.0.4',
-      ),
+      await postLead(proxy.url, leadBody(50), { 'idempotency-key': 'second-client' }, '127.0.0.4'),
     ).toBe(200)
   })
 
