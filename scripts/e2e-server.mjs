@@ -9,6 +9,9 @@ applyTestEnv()
 // Every browser test reaches the server from 127.0.0.1, so one address sends all the suite's
 // leads and sign-ups; the limits themselves are tested by the integration and system tests.
 process.env.LEAD_RATE_LIMIT_BURST ||= '100'
+// A test that needs a client of its own (the login limit) names it in X-Forwarded-For, standing in
+// for the one proxy this setting trusts; requests without the header count the socket's address.
+process.env.TRUSTED_PROXY_HOPS ||= '1'
 const file = await freshSqliteDatabase()
 console.log(`[e2e] fresh database ${file}, media in ${process.env.MEDIA_DIR}`)
 const buildCode = await ensureBuild()

@@ -2,6 +2,8 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { scriptAdmin as admin } from '../../scripts/lib/server.mjs'
 
+export const scriptAdminEmail = admin.email
+
 /** A JWT of the suite's admin: registers the first user on a fresh database, else logs in. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const registered = await request.post('/api/users/first-register', { data: admin })
