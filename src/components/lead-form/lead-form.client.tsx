@@ -1,12 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, Send } from '@/components/ui/icons'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
-import { Field, controlClass } from '@/components/ui/form'
+import { Field, Honeypot, SubmitButton, controlClass } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
@@ -205,32 +203,13 @@ export function LeadForm() {
           )}
         </Field>
 
-        {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${formId}-website`}>{text.honeypot}</label>
-          <input
-            id={`${formId}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-
-        <Button type="submit" size="lg" className="w-full" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-              {text.submitting}
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" className="size-5" />
-              {text.submit}
-            </>
-          )}
-        </Button>
+        <Honeypot id={`${formId}-website`} label={text.honeypot} />
+        <SubmitButton
+          submitting={isSubmitting}
+          disabled={!isValid}
+          label={text.submit}
+          submittingLabel={text.submitting}
+        />
       </form>
       <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />
     </>

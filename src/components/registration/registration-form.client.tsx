@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
-import { Field, controlClass } from '@/components/ui/form'
-import { Loader2, Send } from '@/components/ui/icons'
+import { Field, Honeypot, SubmitButton, controlClass } from '@/components/ui/form'
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 import type { registerFormText } from '@/content/register'
 import { captureAttribution } from '@/lib/attribution'
@@ -294,32 +292,12 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
           )}
         </Field>
 
-        {/* Honeypot: invisible to people and assistive technology; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-          <label htmlFor={`${formId}-website`}>{text.honeypot}</label>
-          <input
-            id={`${formId}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-              {text.submitting}
-            </>
-          ) : (
-            <>
-              <Send aria-hidden="true" className="size-5" />
-              {text.submit}
-            </>
-          )}
-        </Button>
+        <Honeypot id={`${formId}-website`} label={text.honeypot} />
+        <SubmitButton
+          submitting={isSubmitting}
+          label={text.submit}
+          submittingLabel={text.submitting}
+        />
       </form>
 
       <PriceSummary

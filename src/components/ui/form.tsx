@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { Button } from './button'
+import { Loader2, Send } from './icons'
+
 /**
  * Form primitives shared by the site's forms (the lead form, the sign-up form): a label with the
  * required mark, a field that wires its control to the label and to its error message, and the
@@ -90,5 +93,47 @@ export function Field({
       {after}
       <FieldMessage id={errorId} message={error} />
     </div>
+  )
+}
+
+/**
+ * The honeypot: a field people never see and assistive technology skips; simple bots fill every
+ * field, and the server keeps what they send as spam (lib/api/form-guard.ts).
+ */
+export function Honeypot({ id, label }: { id: string; label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+/** A form's send button: disabled with a spinner and its "sending" text while the form is sent. */
+export function SubmitButton({
+  submitting,
+  disabled,
+  label,
+  submittingLabel,
+}: {
+  submitting: boolean
+  disabled?: boolean
+  label: string
+  submittingLabel: string
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>
+      {submitting ? (
+        <>
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          {submittingLabel}
+        </>
+      ) : (
+        <>
+          <Send aria-hidden="true" className="size-5" />
+          {label}
+        </>
+      )}
+    </Button>
   )
 }
