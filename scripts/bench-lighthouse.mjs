@@ -30,7 +30,7 @@ const budgets = {}
 // `article` stands for the detail page of the first article in list order.
 const requested = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/pdpa', '/articles', 'article']
+  : ['/', '/pdpa', '/articles', 'article', '/register']
 
 loadLocalEnv()
 applyTestEnv()

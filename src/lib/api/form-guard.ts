@@ -1,4 +1,6 @@
 import { checkFormToken } from './form-token.mjs'
+import type { ApiReply } from './http'
+import { httpReplies } from './messages'
 
 /** The honeypot: a field people never see or fill; simple bots fill every field. */
 export const honeypotField = 'website'
@@ -26,4 +28,11 @@ export function judgeForm(secret: string, body: Record<string, unknown>, now: nu
 export const idempotencyKeyOf = (request: Request) =>
   request.headers.get('idempotency-key')?.trim() || null
 
-export const maxIdempotencyKeyLength = 200
+const maxIdempotencyKeyLength = 200
+
+/** The reply to an Idempotency-Key too long to be one of ours, if it is. */
+export function idempotencyKeyProblem(request: Request): ApiReply | undefined {
+  const key = idempotencyKeyOf(request)
+  if (!key || key.length <= maxIdempotencyKeyLength) return undefined
+  return { code: 400, message: httpReplies.invalidField('Idempotency-Key', 'ยาวเกินไป') }
+}

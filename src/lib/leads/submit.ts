@@ -2,9 +2,8 @@ import {
   formTokenField,
   idempotencyKeyOf,
   judgeForm,
-  maxIdempotencyKeyLength,
+  idempotencyKeyProblem,
 } from '@/lib/api/form-guard'
-import { httpReplies } from '@/lib/api/messages'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
@@ -40,13 +39,8 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
     schema: leadPayloadSchema,
     invalid: invalidFieldMessage(leadFieldLabels),
     screen: ({ request, body }) => {
-      const key = idempotencyKeyOf(request)
-      if (key && key.length > maxIdempotencyKeyLength) {
-        return {
-          code: 400,
-          message: httpReplies.invalidField('Idempotency-Key', leadReplies.idempotencyKeyTooLong),
-        }
-      }
+      const problem = idempotencyKeyProblem(request)
+      if (problem) return problem
       // Expired, or signed with another secret: the form gets a fresh token and sends again.
       if (verdictOf(body) === 'stale') return { code: 409, message: leadReplies.staleForm }
       return undefined

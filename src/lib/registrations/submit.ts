@@ -11,10 +11,9 @@ import {
   formTokenField,
   idempotencyKeyOf,
   judgeForm,
-  maxIdempotencyKeyLength,
+  idempotencyKeyProblem,
 } from '@/lib/api/form-guard'
 import { reply } from '@/lib/api/http'
-import { httpReplies } from '@/lib/api/messages'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
@@ -79,13 +78,8 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
     schema: registrationSchema,
     invalid: invalidFieldMessage(registrationFieldLabels),
     screen: ({ request, body }) => {
-      const key = idempotencyKeyOf(request)
-      if (key && key.length > maxIdempotencyKeyLength) {
-        return {
-          code: 400,
-          message: httpReplies.invalidField('Idempotency-Key', registrationReplies.keyTooLong),
-        }
-      }
+      const problem = idempotencyKeyProblem(request)
+      if (problem) return problem
       if (caller.kind === 'site' && verdictOf(body) === 'stale') {
         return { code: 409, message: registrationReplies.staleForm }
       }
