@@ -33,6 +33,17 @@ const minutesPerTry = Math.round(60 / loginGuardLimits.address.perHour)
 
 export const loginGuardMessage = `พยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอประมาณ ${minutesPerTry} นาทีแล้วลองใหม่`
 
+/**
+ * The 429 the login screen shows as it is. Payload's REST layer words an error by its `name`, and
+ * in the production bundle APIError's own is lost (a minified class name), so the screen said
+ * "An unknown error occurred."; a name of its own keeps the Thai message.
+ */
+function loginLimited(): APIError {
+  const error = new APIError(loginGuardMessage, 429, undefined, true)
+  error.name = 'LoginLimited'
+  return error
+}
+
 /** The buckets, shared by every app instance (database or Redis); never open when Redis is down. */
 const limiters = new WeakMap<Payload, { address: Limiter; account: Limiter }>()
 type Limiter = ReturnType<typeof createSharedRateLimiter>
@@ -62,9 +73,7 @@ export const guardLogin: CollectionBeforeOperationHook = async ({ args, operatio
   const { address, account } = limitersOf(req.payload)
   const now = Date.now()
   // Inside a transaction only when the login is part of another operation (first-register).
-  if (!(await address.take(addressKey(req.headers), now, req))) {
-    throw new APIError(loginGuardMessage, 429, undefined, true)
-  }
+  if (!(await address.take(addressKey(req.headers), now, req))) throw loginLimited()
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (!(await account.take(accountKey(email), now, req))) {
     await new Promise((resolve) => setTimeout(resolve, accountSlowDownMs))
