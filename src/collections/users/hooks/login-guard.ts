@@ -38,7 +38,7 @@ export const loginGuardMessage = `พยายามเข้าสู่ระ�
  * in the production bundle APIError's own is lost (a minified class name), so the screen said
  * "An unknown error occurred."; a name of its own keeps the Thai message.
  */
-function loginLimited(): APIError {
+function loginLimited() {
   const error = new APIError(loginGuardMessage, 429, undefined, true)
   error.name = 'LoginLimited'
   return error
