@@ -39,13 +39,19 @@ test('staff find spam in its own view and restore a false positive in one change
 
   await page.getByRole('link', { name: /^สแปม \(\d+\)$/ }).click()
   await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=spam|where\[status\]\[equals\]=spam/)
-  await page.getByRole('link', { name }).click()
+  // The row's first cell links to the lead.
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page.getByRole('textbox', { name: /ชื่อ-นามสกุล/ })).toHaveValue(name)
 
   // Restore: the status back to new, saved.
-  await page.getByLabel('สถานะ').click()
-  await page.getByRole('option', { name: 'ใหม่' }).click()
-  await page.getByRole('button', { name: 'บันทึก' }).click()
-  await expect(page.getByText(/สำเร็จ|บันทึก/).first()).toBeVisible()
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'ใหม่', exact: true }).click()
+  await page.getByRole('button', { name: 'บันทึก', exact: true }).click()
+  await expect(page.getByText(/สำเร็จ/).first()).toBeVisible()
 
   await page.goto('/admin/collections/leads')
   await expect(page.getByText(name)).toBeVisible()

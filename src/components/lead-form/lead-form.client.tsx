@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { Field, Honeypot, SubmitButton, controlClass } from '@/components/ui/form'
+import {
+  EmailInput,
+  Field,
+  Honeypot,
+  PhoneInput,
+  SubmitButton,
+  controlClass,
+} from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
@@ -126,29 +133,17 @@ export function LeadForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field {...fieldProps('phone')}>
             {(control) => (
-              <input
+              <PhoneInput
                 {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
                 placeholder={text.phonePlaceholder}
                 maxLength={leadLimits.phoneMax + 5}
-                className={controlClass}
                 {...register('phone')}
               />
             )}
           </Field>
           <Field {...fieldProps('email')}>
             {(control) => (
-              <input
-                {...control}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder={text.emailPlaceholder}
-                className={controlClass}
-                {...register('email')}
-              />
+              <EmailInput {...control} placeholder={text.emailPlaceholder} {...register('email')} />
             )}
           </Field>
         </div>

@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { Field, Honeypot, SubmitButton, controlClass } from '@/components/ui/form'
+import {
+  EmailInput,
+  Field,
+  Honeypot,
+  PhoneInput,
+  SubmitButton,
+  controlClass,
+} from '@/components/ui/form'
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 import type { registerFormText } from '@/content/register'
 import { captureAttribution } from '@/lib/attribution'
@@ -254,28 +261,12 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldProps('phone')}>
             {(control) => (
-              <input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder={text.phonePlaceholder}
-                className={controlClass}
-                {...field('phone')}
-              />
+              <PhoneInput {...control} placeholder={text.phonePlaceholder} {...field('phone')} />
             )}
           </Field>
           <Field {...fieldProps('email')}>
             {(control) => (
-              <input
-                {...control}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder={text.emailPlaceholder}
-                className={controlClass}
-                {...field('email')}
-              />
+              <EmailInput {...control} placeholder={text.emailPlaceholder} {...field('email')} />
             )}
           </Field>
         </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { cn } from '@/lib/cn'
 
@@ -135,5 +135,33 @@ export function SubmitButton({
         </>
       )}
     </Button>
+  )
+}
+
+type InputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete'>
+
+/** A phone number field's input: the phone keypad, the browser's own autofill. */
+export function PhoneInput({ className, ...props }: InputProps) {
+  return (
+    <input
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      className={cn(controlClass, className)}
+      {...props}
+    />
+  )
+}
+
+/** An e-mail field's input: the e-mail keyboard, the browser's own autofill. */
+export function EmailInput({ className, ...props }: InputProps) {
+  return (
+    <input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      className={cn(controlClass, className)}
+      {...props}
+    />
   )
 }
