@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   reactStrictMode: true,
+  // Next's page cache, except that it never keeps a 404 (one per made-up article slug).
+  cacheHandler: path.resolve(dirname, 'src/lib/page-cache-handler.mjs'),
   async headers() {
     const headers = securityHeaders({
       production: env.NODE_ENV === 'production',

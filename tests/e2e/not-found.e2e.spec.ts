@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 
 import { messages } from '../../src/content/messages'
 
@@ -50,4 +52,45 @@ test('the not-found page reads the same with JavaScript off', async ({ browser }
     '/',
   )
   await context.close()
+})
+
+/** Next's cached article pages (ISR): one set of files per page it keeps. */
+function articleCacheFiles(): string[] {
+  const root = path.join(process.cwd(), '.next', 'server')
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (full.includes(`${path.sep}articles${path.sep}detail${path.sep}`)) files.push(full)
+    }
+  }
+  if (existsSync(root)) walk(root)
+  return files.sort()
+}
+
+test('unknown article slugs get their 404 without adding anything to the page cache', async ({
+  request,
+}) => {
+  const before = articleCacheFiles()
+  for (let i = 0; i < 12; i += 1) {
+    const slug = `no-such-article-${Date.now().toString(36)}-${i}`
+    const response = await request.get(`/articles/detail?slug=${slug}`)
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain(messages.articles.notFoundDescription)
+  }
+  // Writes to the cache happen after the reply: give them time to land before looking.
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(articleCacheFiles()).toEqual(before)
+})
+
+test('published articles are still kept in the page cache', async ({ request }) => {
+  const [first] = (await (await request.get('/api/public/articles?limit=1')).json()) as {
+    slug: string
+  }[]
+  const address = `/articles/detail?slug=${encodeURIComponent(first.slug)}`
+  await request.get(address)
+  const response = await request.get(address)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
 })
