@@ -72,6 +72,20 @@ const boundaries = [
           allowTypeImports: true,
           message: 'A client component must not import server-only code.',
         },
+        {
+          // zod is fetched when a form first validates (lib/forms/lazy-resolver), not with a page.
+          group: [
+            'zod',
+            'zod/*',
+            '@hookform/resolvers/*',
+            '@/lib/validation/zod',
+            '@/lib/validation/lead',
+            '@/lib/validation/registration',
+          ],
+          allowTypeImports: true,
+          message:
+            'A client component gets zod only through lazyResolver; its rules come from lead-rules or registration-rules.',
+        },
       ]),
     },
   },

@@ -61,4 +61,22 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
       ),
     ).toEqual([expect.stringContaining('must not import browser-only modules')])
   })
+
+  it('keeps zod off the pages: client components get it only through lazyResolver', async () => {
+    const island = 'src/components/registration/probe.client.tsx'
+    for (const specifier of ['zod', '@hookform/resolvers/zod', '@/lib/validation/registration']) {
+      expect(
+        await boundaryErrors(
+          island,
+          `'use client'\nimport { x } from '${specifier}'\nexport const y = x\n`,
+        ),
+      ).toEqual([expect.stringContaining('only through lazyResolver')])
+    }
+    expect(
+      await boundaryErrors(
+        island,
+        "'use client'\nimport type { RegistrationFormInput } from '@/lib/validation/registration'\nimport { registrationLimits } from '@/lib/validation/registration-rules'\nexport type X = RegistrationFormInput\nexport const y = registrationLimits\n",
+      ),
+    ).toEqual([])
+  })
 })

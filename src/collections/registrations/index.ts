@@ -8,7 +8,7 @@ import {
   hideSpamUnlessAsked,
   salesStatuses,
 } from '@/collections/shared/sales'
-import { packageNames, registrationLimits } from '@/lib/validation/registration'
+import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 const readOnly = { readOnly: true }
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -16,18 +15,18 @@ import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
 import { createFormSession, sendWithCredentials } from '@/lib/forms/form-session'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { cn } from '@/lib/cn'
-import {
-  leadFormSchema,
-  leadLimits,
-  type LeadFormInput,
-  type LeadFormValues,
-} from '@/lib/validation/lead'
+import type { LeadFormInput, LeadFormValues } from '@/lib/validation/lead'
+import { leadLimits } from '@/lib/validation/lead-rules'
 
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 
 /** The lead form's token and key (one lead form per page). */
 const session = createFormSession()
+const validation = lazyResolver(() =>
+  import('@/lib/forms/schema-resolvers').then((module) => module.leadFormResolver),
+)
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
 
@@ -43,7 +42,7 @@ export function LeadForm() {
     formState: { errors, isValid, isSubmitting },
   } = useForm<LeadFormInput, unknown, LeadFormValues>({
     mode: 'onChange',
-    resolver: zodResolver(leadFormSchema),
+    resolver: validation.resolver,
     defaultValues: emptyForm,
   })
 
@@ -109,6 +108,7 @@ export function LeadForm() {
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
+        onFocus={validation.preload}
         className="relative space-y-4"
         aria-describedby={`${formId}-required`}
       >

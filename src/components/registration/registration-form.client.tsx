@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
@@ -17,15 +16,14 @@ import type { registerFormText } from '@/content/register'
 import { captureAttribution } from '@/lib/attribution'
 import { cn } from '@/lib/cn'
 import { createFormSession } from '@/lib/forms/form-session'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { formatBaht } from '@/lib/format'
 import { register } from '@/lib/registrations/register'
-import {
-  packageNames,
-  registrationFormSchema,
-  registrationLimits,
-  type RegistrationFormInput,
-  type RegistrationFormValues,
+import type {
+  RegistrationFormInput,
+  RegistrationFormValues,
 } from '@/lib/validation/registration'
+import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 import { PriceSummary, type SummaryText } from './price-summary'
 import { RegistrationDone, type DoneText } from './registration-done.client'
@@ -46,6 +44,9 @@ type Props = {
 
 /** The sign-up form's token and key (one per page). */
 const session = createFormSession()
+const validation = lazyResolver(() =>
+  import('@/lib/forms/schema-resolvers').then((module) => module.registrationFormResolver),
+)
 const doneKey = 'clinicplus.register.done.v1'
 type Done = { packageName: string; branches: number }
 
@@ -69,7 +70,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
     mode: 'onTouched',
-    resolver: zodResolver(registrationFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       clinicName: '',
       fullName: '',
@@ -155,6 +156,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
       <form
         noValidate
         onSubmit={handleSubmit(onSubmit)}
+        onFocus={validation.preload}
         aria-labelledby={`${formId}-heading`}
         aria-describedby={`${formId}-required`}
         className="relative space-y-5 rounded-card border border-line bg-white p-5 shadow-soft sm:p-8"

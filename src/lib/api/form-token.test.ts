@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadLimits } from '@/lib/validation/lead'
+import { leadLimits } from '@/lib/validation/lead-rules'
 
 import { checkFormToken, issueFormToken, maxFormAgeMs, minFormAgeMs } from './form-token.mjs'
 

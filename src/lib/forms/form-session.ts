@@ -4,7 +4,7 @@
  * Idempotency-Key of the form being filled (however often it is sent, it is stored once). Each
  * form (the lead form, the sign-up form) has its own session.
  */
-import { leadLimits } from '@/lib/validation/lead'
+import { leadLimits } from '@/lib/validation/lead-rules'
 
 // A little over the server's minimum, for clock granularity between the two.
 const minFormAgeMs = leadLimits.minFormAgeMs + 100

@@ -20,7 +20,8 @@ import type { RateLimiter } from '@/lib/rate-limit'
 import { packageByName } from '@/lib/pricing/packages'
 import { priceSummary } from '@/lib/pricing/summary'
 import { safeEqual } from '@/lib/safe-equal'
-import { registrationFieldLabels, registrationSchema } from '@/lib/validation/registration'
+import { registrationSchema } from '@/lib/validation/registration'
+import { registrationFieldLabels } from '@/lib/validation/registration-rules'
 
 import { registrationReplies } from './messages'
 

@@ -1,43 +1,12 @@
 import { z } from '@/lib/validation/zod'
 
 import { orgTypeValues } from '@/content/org-types'
-
-/** Limits of the lead form and payload (spec section 5 and 9). */
-export const leadLimits = {
-  fullNameMin: 2,
-  fullNameMax: 120,
-  phoneMin: 8,
-  phoneMax: 20,
-  extraMax: 2000,
-  utmMax: 200,
-  urlMax: 2048,
-  emailMax: 254,
-  /** A form must be open at least this long before it is sent; bots are faster. */
-  minFormAgeMs: 3_000,
-} as const
-
-/**
- * An optional leading + or digit, then 7 to 14 more digits, each optionally preceded by one space
- * or hyphen: '081-234-5678', '+66 81 234 5678', '021234567'.
- */
-export const phonePattern = /^[+\d](?:[ -]?\d){7,14}$/
-
-export const leadMessages = {
-  fullNameShort: `กรุณากรอกชื่อ-นามสกุลอย่างน้อย ${leadLimits.fullNameMin} ตัวอักษร`,
-  fullNameLong: `ชื่อ-นามสกุลต้องไม่เกิน ${leadLimits.fullNameMax} ตัวอักษร`,
-  phoneLength: `เบอร์โทรศัพท์ต้องมี ${leadLimits.phoneMin}-${leadLimits.phoneMax} ตัวอักษร`,
-  phoneFormat: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081-234-5678',
-  email: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@clinic.com',
-  orgType: 'กรุณาเลือกประเภทองค์กร',
-  extraLong: `รายละเอียดต้องไม่เกิน ${leadLimits.extraMax} ตัวอักษร`,
-  nulCharacter: 'มีอักขระที่ใช้ไม่ได้',
-} as const
-
-/**
- * No NUL character (U+0000): PostgreSQL refuses it in text (the insert fails) and SQLite cuts the
- * text short at it. Nobody types one; it only comes from broken or hostile clients.
- */
-export const hasNoNulCharacter = (value: string) => !value.includes('\u0000')
+import {
+  hasNoNulCharacter,
+  leadLimits,
+  leadMessages,
+  phonePattern,
+} from '@/lib/validation/lead-rules'
 
 const trimmed = () => z.string().trim().refine(hasNoNulCharacter, leadMessages.nulCharacter)
 
