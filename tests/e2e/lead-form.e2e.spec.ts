@@ -76,6 +76,32 @@ test('fills the form on a later page and the lead is stored with the landing pag
   expect(String(leads[0].landingPage)).toContain('utm_source=e2e-facebook')
 })
 
+test('keeps the landing UTM values when the visitor leaves before React has started', async ({
+  page,
+  request,
+}) => {
+  const email = `utm-early-${Date.now()}@example.com`
+  // A slow phone: none of the page's scripts has arrived when the visitor taps a link.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.goto('/?utm_source=e2e-early&utm_campaign=early-tap', { waitUntil: 'commit' })
+  await page
+    .getByRole('navigation', { name: 'เมนูหลัก' })
+    .getByRole('link', { name: 'บทความ' })
+    .click()
+  await expect(page).toHaveURL(/\/articles$/)
+  await page.unroute('**/_next/static/chunks/**')
+  // On /articles, with its scripts this time, the lead is sent.
+  await page.reload()
+  await fillValidForm(page, email)
+  await form(page).getByRole('button', { name: /ส่งข้อมูล/ }).click()
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+
+  const leads = await findLeadsByEmail(request, email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]).toMatchObject({ utmSource: 'e2e-early', utmCampaign: 'early-tap' })
+  expect(String(leads[0].landingPage)).toContain('utm_source=e2e-early')
+})
+
 test('shows Thai errors under the fields as they are typed and keeps submit disabled', async ({
   page,
 }) => {
