@@ -43,6 +43,9 @@ export const registerSummaryText = {
   subtotalLabel: 'รวมก่อน VAT',
   vatLabel: 'VAT 7%',
   totalLabel: 'รวมทั้งสิ้นต่อปี',
+  /** Under the branch count on phones, where the summary comes after the form. */
+  totalWithVat: 'รวม VAT',
+  seeSummary: 'ดูรายละเอียด',
   branchUnit: 'สาขา',
   promisesHeading: 'ทุกแพ็กเกจได้รับ',
   promises: ['ไม่มีค่าติดตั้ง', 'อบรมการใช้งานฟรี', 'ย้ายข้อมูลเดิมให้ฟรี', 'รับประกันความพึงพอใจ 30 วัน'],

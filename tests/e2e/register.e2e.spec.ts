@@ -175,6 +175,24 @@ test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   expect(overflow).toBe(0)
 })
 
+test('on a phone the total shows under the branch count and follows it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/register?package=Mini')
+  // The package comes from the address once the form has started.
+  await expect(page.getByRole('radio', { name: /Mini/ })).toBeChecked()
+  const total = page.getByTestId('inline-total')
+  // Mini: 20,000 a branch a year; 3 branches are 60,000 + 4,200 VAT.
+  const branches = page.getByLabel('จำนวนสาขา')
+  await branches.fill('3')
+  await expect(total).toHaveText('฿64,200.00')
+  // Right under the field (its hint between them), not after the form.
+  const field = await branches.boundingBox()
+  const line = await total.boundingBox()
+  expect(line!.y - (field!.y + field!.height)).toBeLessThan(80)
+  await page.getByRole('link', { name: 'ดูรายละเอียด' }).click()
+  await expect(page.getByRole('complementary', { name: 'สรุปค่าบริการต่อปี' })).toBeInViewport()
+})
+
 test('axe finds no violations on the form, with its errors shown, and on the confirmation', async ({
   page,
 }) => {

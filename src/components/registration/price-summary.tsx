@@ -3,6 +3,32 @@ import { formatSatang, priceSummary } from '@/lib/pricing/summary'
 
 export type SummaryText = typeof registerSummaryText
 
+const priceSummaryId = 'price-summary'
+
+/**
+ * The total alone, for phones: there the summary comes after the form, so the visitor changing the
+ * branch count sees what it costs right under the field, and a link to the details.
+ */
+export function PriceTotalLine({ packageName, yearlyPrice, branches, text }: Props) {
+  if (!branches) return null
+  const { total } = priceSummary({ name: packageName, yearlyPrice }, branches)
+  return (
+    <p className="mt-2 text-sm lg:hidden">
+      {text.totalLabel} ({text.totalWithVat}){' '}
+      <strong data-testid="inline-total" className="text-base text-primary-800 tabular-nums">
+        {formatSatang(total)}
+      </strong>{' '}
+      ·{' '}
+      <a
+        href={`#${priceSummaryId}`}
+        className="font-medium whitespace-nowrap text-primary-700 underline"
+      >
+        {text.seeSummary}
+      </a>
+    </p>
+  )
+}
+
 type Props = {
   packageName: string
   yearlyPrice: number
@@ -30,6 +56,7 @@ export function PriceSummary({ packageName, yearlyPrice, branches, text }: Props
   )
   return (
     <aside
+      id={priceSummaryId}
       aria-labelledby="price-summary-heading"
       className="rounded-card border border-line bg-primary-50 p-5 sm:p-6 lg:sticky lg:top-24"
     >

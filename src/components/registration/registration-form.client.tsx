@@ -25,7 +25,7 @@ import type {
 } from '@/lib/validation/registration'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
-import { PriceSummary, type SummaryText } from './price-summary'
+import { PriceSummary, PriceTotalLine, type SummaryText } from './price-summary'
 import { RegistrationDone, type DoneText } from './registration-done.client'
 
 export type PackageChoice = {
@@ -214,9 +214,17 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
           {...fieldProps('branchCount')}
           hintId={`${formId}-branch-hint`}
           after={
-            <p id={`${formId}-branch-hint`} className="mt-1 text-sm text-muted">
-              {text.branchCountHint}
-            </p>
+            <>
+              <p id={`${formId}-branch-hint`} className="mt-1 text-sm text-muted">
+                {text.branchCountHint}
+              </p>
+              <PriceTotalLine
+                packageName={chosen.name}
+                yearlyPrice={chosen.yearlyPrice}
+                branches={validBranches ? branches : null}
+                text={summaryText}
+              />
+            </>
           }
         >
           {(control) => (
