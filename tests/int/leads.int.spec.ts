@@ -519,7 +519,7 @@ describe('lead notification', () => {
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).toContain('&#60;script&#62;')
     // The channel and the campaign, so sales knows where the lead came from.
-    expect(mail.text).toContain('ช่องทาง: facebook / cpc')
+    expect(mail.text).toContain('ช่องทาง: โฆษณา (facebook / cpc)')
     expect(mail.text).toContain('แคมเปญ (utm_campaign): nov-promo')
 
     expect(receiver.deliveries).toHaveLength(1)
@@ -530,7 +530,11 @@ describe('lead notification', () => {
     expect(signature).toBe(signWebhook(webhookSecret, body, t * 1000))
     expect(JSON.parse(body)).toMatchObject({
       event: 'lead.created',
-      lead: { fullName: '<script>alert(1)</script>', attribution: { utmSource: 'facebook' } },
+      lead: {
+        fullName: '<script>alert(1)</script>',
+        channel: 'paid',
+        attribution: { utmSource: 'facebook' },
+      },
     })
     // Nothing that identifies the device: no address hash, no user agent, no form token.
     expect(body).not.toMatch(/ipHash|userAgent|formToken|idempotencyKey|iPhone/)

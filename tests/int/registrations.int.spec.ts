@@ -274,11 +274,16 @@ describe('POST /api/public/register (the site: no bearer token, the form guards 
       const [mail] = emails.mock.calls[0] as [{ subject: string; text: string }]
       expect(mail.subject).toBe('สมัครทดลองใช้: คลินิกทันตกรรมยิ้มสวย · Ultimate · 3 สาขา')
       expect(mail.text).toContain('มูลค่าต่อปี (ก่อน VAT): 114,000 บาท')
-      expect(mail.text).toContain('ช่องทาง: line')
+      expect(mail.text).toContain('ช่องทาง: LINE (line)')
       expect(receiver.deliveries).toHaveLength(1)
       expect(JSON.parse(receiver.deliveries[0].body)).toMatchObject({
         event: 'registration.created',
-        registration: { package: 'Ultimate', branchCount: 3, yearlyValue: 114_000 },
+        registration: {
+          package: 'Ultimate',
+          branchCount: 3,
+          yearlyValue: 114_000,
+          channel: 'line',
+        },
       })
     } finally {
       emails.mockRestore()

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 
 import type { Lead, Registration } from '@/payload-types'
+import { env } from '@/lib/env'
+import { channelLabels, channelOf } from '@/lib/leads/channel'
 
 /** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
 export type SalesEvent =
@@ -11,14 +13,21 @@ const escapeHtml = (value: string) =>
 
 const baht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
 
-/** Where the visit came from, as the team reads it: paid, LINE, search… is the campaign's job. */
-const channel = (record: Lead | Registration) =>
-  [record.utmSource, record.utmMedium].filter(Boolean).join(' / ') || record.referrer || 'direct'
+/** The channel (lib/leads/channel.ts), as the dashboard counts it. */
+const channelOfRecord = (record: Lead | Registration) =>
+  channelOf(record, new URL(env.SITE_URL).hostname)
+
+/** The channel in Thai, with the source and medium it was read from: "โฆษณา (facebook / cpc)". */
+function channelText(record: Lead | Registration): string {
+  const label = channelLabels[channelOfRecord(record)].th
+  const tags = [record.utmSource, record.utmMedium].filter(Boolean).join(' / ')
+  return tags ? `${label} (${tags})` : label
+}
 
 function rows(event: SalesEvent): [string, string | null | undefined][] {
   const { record } = event
   const origin: [string, string | null | undefined][] = [
-    ['ช่องทาง', channel(record)],
+    ['ช่องทาง', channelText(record)],
     ['แคมเปญ (utm_campaign)', record.utmCampaign],
     ['หน้าแรกที่เข้าชม', record.landingPage],
     ['อุปกรณ์', record.deviceType],
@@ -85,6 +94,7 @@ export function webhookBody(event: SalesEvent): string {
     fullName: event.kind === 'lead' ? event.record.fullname : event.record.fullName,
     phone: record.phone,
     email: record.email,
+    channel: channelOfRecord(record),
     attribution: {
       utmSource: record.utmSource ?? '',
       utmMedium: record.utmMedium ?? '',
