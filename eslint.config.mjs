@@ -28,6 +28,7 @@ const serverOnly = [
   '@/lib/leads/endpoint',
   '@/lib/registrations/endpoint',
   '@/lib/articles/read',
+  '@/lib/dashboard/*',
   '@/lib/site',
   '@/collections/*',
 ]

@@ -1,0 +1,141 @@
+// The dashboard's figures, on a database whose leads were made at known times: each figure checked
+// against counts made here, with the clock frozen at noon in Bangkok.
+import type { DrizzleAdapter } from '@payloadcms/drizzle'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dashboardFigures, type DashboardFigures } from '@/lib/dashboard/figures'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+let figures: DashboardFigures
+
+// 12:00 in Bangkok (UTC+7) on 22 November 2026.
+const now = new Date('2026-11-22T05:00:00.000Z')
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000)
+
+type Seed = {
+  at: Date
+  status?: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam'
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  referrer?: string
+  landingPage?: string
+  organizationType?: string
+}
+
+const seeds: Seed[] = [
+  // Today in Bangkok (01:00 local), from a Facebook ad, already qualified.
+  {
+    at: hoursAgo(11),
+    status: 'qualified',
+    utmSource: 'facebook',
+    utmMedium: 'cpc',
+    utmCampaign: 'nov-promo',
+    landingPage: 'https://clinicplus.example/?utm_source=facebook',
+  },
+  // 23:30 yesterday in Bangkok: yesterday, though the same UTC date as the one above.
+  { at: hoursAgo(12.5), landingPage: 'https://clinicplus.example/pdpa' },
+  // Five days ago, from Google search; a customer now.
+  {
+    at: hoursAgo(5 * 24),
+    status: 'closed',
+    referrer: 'https://www.google.co.th/',
+    landingPage: 'https://clinicplus.example/articles',
+    organizationType: 'คลินิกเวชกรรมทั่วไป',
+  },
+  // Ten days ago, from the LINE official account, same campaign.
+  {
+    at: hoursAgo(10 * 24),
+    status: 'contacted',
+    utmSource: 'line_oa',
+    utmCampaign: 'nov-promo',
+    landingPage: 'https://clinicplus.example/?utm_source=line_oa',
+  },
+  // Forty days ago: the month before.
+  { at: hoursAgo(40 * 24) },
+  // A hundred days ago: before the chart, still in the pipeline.
+  { at: hoursAgo(100 * 24) },
+  // Spam, today: counted nowhere.
+  { at: hoursAgo(1), status: 'spam', utmCampaign: 'nov-promo' },
+]
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  const adapter = payload.db as unknown as DrizzleAdapter
+  for (const [index, seed] of seeds.entries()) {
+    const { id } = await payload.create({
+      collection: 'leads',
+      data: {
+        fullname: `ผู้สนใจ ${index}`,
+        phone: '081-234-5678',
+        email: `dashboard-${index}@clinic.example`,
+        organizationType: seed.organizationType ?? 'คลินิกความงาม',
+        status: seed.status ?? 'new',
+        utmSource: seed.utmSource,
+        utmMedium: seed.utmMedium,
+        utmCampaign: seed.utmCampaign,
+        referrer: seed.referrer,
+        landingPage: seed.landingPage,
+      },
+      overrideAccess: true,
+    })
+    // The arrival time, as the database keeps it.
+    await adapter.execute({
+      drizzle: adapter.drizzle,
+      raw: `UPDATE leads SET created_at = '${seed.at.toISOString()}' WHERE id = ${Number(id)}`,
+    })
+  }
+  figures = await dashboardFigures(payload, now)
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('the dashboard figures', () => {
+  it('counts new leads today, in 7 and in 30 days, each against the period before', () => {
+    expect(figures.periods).toEqual([
+      { key: 'today', current: 1, previous: 1 },
+      { key: 'week', current: 3, previous: 1 },
+      { key: 'month', current: 4, previous: 1 },
+    ])
+  })
+
+  it('gives 90 Bangkok days of leads by channel, ending today', () => {
+    expect(figures.daily).toHaveLength(90)
+    expect(figures.daily.at(-1)?.date).toBe('2026-11-22')
+    expect(figures.daily[0].date).toBe('2026-08-25')
+    const on = (date: string) => figures.daily.find((day) => day.date === date)
+    expect(on('2026-11-22')).toMatchObject({ total: 1, byChannel: { paid: 1 } })
+    expect(on('2026-11-21')).toMatchObject({ total: 1, byChannel: { direct: 1 } })
+    expect(on('2026-11-17')).toMatchObject({ total: 1, byChannel: { search: 1 } })
+    expect(on('2026-11-12')).toMatchObject({ total: 1, byChannel: { line: 1 } })
+    expect(on('2026-10-13')).toMatchObject({ total: 1, byChannel: { direct: 1 } })
+    expect(figures.daily.reduce((sum, day) => sum + day.total, 0)).toBe(5)
+  })
+
+  it('ranks the last 30 days campaigns and landing pages, with how many went further', () => {
+    expect(figures.campaigns).toEqual([{ name: 'nov-promo', leads: 2, advanced: 1 }])
+    expect(figures.landingPages).toEqual([
+      { name: '/', leads: 2, advanced: 1 },
+      { name: '/articles', leads: 1, advanced: 1 },
+      { name: '/pdpa', leads: 1, advanced: 0 },
+    ])
+  })
+
+  it('groups the last 30 days by organisation type, and counts the pipeline without spam', () => {
+    expect(figures.orgGroups).toEqual([
+      { group: 'ความงามและศัลยกรรม', leads: 3 },
+      { group: 'คลินิกเวชกรรม', leads: 1 },
+    ])
+    expect(Object.fromEntries(figures.pipeline.map((row) => [row.status, row.count]))).toEqual({
+      new: 3,
+      contacted: 1,
+      qualified: 1,
+      closed: 1,
+    })
+  })
+})
