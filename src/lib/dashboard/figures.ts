@@ -1,5 +1,3 @@
-import 'server-only'
-
 import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 

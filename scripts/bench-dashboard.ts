@@ -1,0 +1,129 @@
+// `npm run bench:dashboard`: how long the dashboard's figures (src/lib/dashboard/figures.ts) take
+// to read with 100,000 leads in the database, on SQLite and on PostgreSQL (a database made for the
+// run, with BENCH_DATABASE_URL or TEST_DATABASE_URL naming the server). Each database is measured
+// in a process of its own, since Payload reads DATABASE_URL once.
+//
+// The leads are spread over the last two years (about 12,000 in the chart's 90 days), with the
+// channels, campaigns, statuses and organisation types the dashboard groups by.
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const leadCount = Number(process.env.BENCH_DASHBOARD_LEADS || 100_000)
+const runs = 7
+const twoYearsSeconds = 2 * 365 * 24 * 60 * 60
+
+if (process.env.BENCH_DASHBOARD_CHILD) {
+  await measure()
+} else {
+  await parent()
+}
+
+async function parent() {
+  const { withScratchPostgres } = await import('./lib/scratch-postgres.mjs')
+  const file = path.join(projectRoot, 'data', 'bench-dashboard.db')
+  const child = (databaseUrl: string) => {
+    const result = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url)],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_DASHBOARD_CHILD: '1', DATABASE_URL: databaseUrl },
+      },
+    )
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  child(`file:${file}`)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (postgres)
+    await withScratchPostgres(postgres, 'bench_dashboard', async (url: string) => child(url))
+  else console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
+}
+
+async function measure() {
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const { committedMigrations } = await import('@/migrations/committed')
+  const { dashboardFigures } = await import('@/lib/dashboard/figures')
+  const { drizzleOf } = await import('@/lib/db/drizzle')
+  const { orgTypeValues } = await import('@/content/org-types')
+  type DrizzleAdapter = import('@payloadcms/drizzle').DrizzleAdapter
+
+  const databaseUrl = process.env.DATABASE_URL ?? ''
+  const kind = databaseUrl.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations: committedMigrations(databaseUrl) })
+  const { db, tables } = await drizzleOf(payload)
+
+  const sources = [
+    { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'promo-facebook' },
+    { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'promo-google' },
+    { utmSource: 'line_oa', utmMedium: 'broadcast', utmCampaign: 'line-broadcast' },
+    { referrer: 'https://www.google.co.th/' },
+    { referrer: 'https://m.facebook.com/' },
+    {},
+    { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'newsletter' },
+  ]
+  const statuses = ['new', 'new', 'contacted', 'qualified', 'closed', 'spam'] as const
+  const pages = ['/', '/articles', '/pdpa', '/register']
+  const seedStart = performance.now()
+  const now = new Date().toISOString()
+  const batch = 500
+  for (let start = 0; start < leadCount; start += batch) {
+    const rows = []
+    for (let i = start; i < Math.min(start + batch, leadCount); i += 1) {
+      rows.push({
+        fullname: `ผู้สนใจ ${i}`,
+        phone: '081-234-5678',
+        email: `bench-${i}@clinic.example`,
+        organizationType: orgTypeValues[i % orgTypeValues.length],
+        status: statuses[i % statuses.length],
+        landingPage: `https://clinicplus.example${pages[i % pages.length]}`,
+        deviceType: 'mobile' as const,
+        ...sources[i % sources.length],
+        createdAt: now,
+        updatedAt: now,
+      })
+    }
+    await db.insert(tables.leads).values(rows)
+  }
+  // Spread the arrivals evenly over two years, in no particular order of id (7919 is a prime).
+  const step = Math.floor(twoYearsSeconds / leadCount)
+  const offset = `((id * 7919) % ${leadCount}) * ${step}`
+  const adapter = payload.db as unknown as DrizzleAdapter
+  await adapter.execute({
+    drizzle: adapter.drizzle,
+    raw:
+      kind === 'SQLite'
+        ? `UPDATE leads SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${offset}) || ' seconds')`
+        : `UPDATE leads SET created_at = now() - make_interval(secs => ${offset})`,
+  })
+  if (kind === 'PostgreSQL')
+    await adapter.execute({ drizzle: adapter.drizzle, raw: 'ANALYZE leads' })
+  const seedSeconds = (performance.now() - seedStart) / 1000
+
+  const times: number[] = []
+  let figures = await dashboardFigures(payload) // warm-up
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now()
+    figures = await dashboardFigures(payload)
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const chartLeads = figures.daily.reduce((sum, day) => sum + day.total, 0)
+  console.log(`\nDashboard figures, ${kind}, ${leadCount.toLocaleString('en')} leads`)
+  console.table({
+    'seeded in s': Number(seedSeconds.toFixed(1)),
+    'leads in the 90-day chart': chartLeads,
+    'median ms': Number(times[Math.floor(times.length / 2)].toFixed(1)),
+    'slowest ms': Number(times.at(-1)!.toFixed(1)),
+    runs,
+    'under 1 s': times.at(-1)! < 1000 ? 'yes' : 'NO',
+  })
+  await payload.destroy()
+  process.exit(times.at(-1)! < 1000 ? 0 : 1)
+}
