@@ -37,7 +37,10 @@ async function parent() {
   }
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
   child(`file:${file}`)
-  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  // BENCH_DASHBOARD_KEEP=1 keeps the SQLite file, to look at the dashboard over these leads.
+  if (process.env.BENCH_DASHBOARD_KEEP !== '1') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
+  }
   const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   if (postgres)
     await withScratchPostgres(postgres, 'bench_dashboard', async (url: string) => child(url))

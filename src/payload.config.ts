@@ -66,6 +66,10 @@ export default buildConfig({
     // Payload's default would send each staff e-mail's hash to gravatar.com and load images
     // from it; the built-in icon keeps the admin free of third-party requests.
     avatar: 'default',
+    components: {
+      // The team's figures first; Payload's collection cards stay below them.
+      beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
+    },
   },
   i18n: {
     fallbackLanguage: 'th',

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { orgTypeGroups } from '@/content/org-types'
 import { env } from '@/lib/env'
 import { type Channel, channelOf, channels } from '@/lib/leads/channel'
+import { bangkokDay } from '@/lib/thai-date'
 
 /**
  * The figures of the team's dashboard, read with two statements whatever the number of leads:
@@ -34,11 +35,6 @@ const bangkokOffsetMs = 7 * 60 * 60 * 1000
 const chartDays = 90
 const topRows = 10
 const advancedStatuses = new Set(['qualified', 'closed'])
-
-/** The Bangkok calendar date of an instant, as YYYY-MM-DD. */
-export function bangkokDate(at: Date): string {
-  return new Date(at.getTime() + bangkokOffsetMs).toISOString().slice(0, 10)
-}
 
 /** The instant the Bangkok day of `at` began. */
 function startOfBangkokDay(at: Date): Date {
@@ -144,13 +140,13 @@ function periodCounts(leads: LeadRow[], today: Date, now: Date): DashboardFigure
 function dailyByChannel(leads: LeadRow[], chartStart: Date): DashboardFigures['daily'] {
   const days = new Map<string, DashboardFigures['daily'][number]>()
   for (let i = 0; i < chartDays; i += 1) {
-    const date = bangkokDate(new Date(chartStart.getTime() + i * dayMs))
+    const date = bangkokDay(new Date(chartStart.getTime() + i * dayMs))
     const byChannel = Object.fromEntries(channels.map((channel) => [channel, 0]))
     days.set(date, { date, byChannel: byChannel as Record<Channel, number>, total: 0 })
   }
   const ownHost = new URL(env.SITE_URL).hostname
   for (const lead of leads) {
-    const day = days.get(bangkokDate(lead.createdAt))
+    const day = days.get(bangkokDay(lead.createdAt))
     if (!day) continue
     day.byChannel[channelOf(lead, ownHost)] += 1
     day.total += 1
