@@ -242,13 +242,18 @@ export interface Media {
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam';
-  staffNotes?: string | null;
+  status: 'new' | 'contacted' | 'qualified' | 'customer' | 'lost' | 'spam';
+  lostReason?: string | null;
+  assignee?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  firstContactedAt?: string | null;
+  lastContactedAt?: string | null;
   fullname: string;
   phone: string;
   email: string;
   organizationType: string;
   description?: string | null;
+  staffNotes?: string | null;
   userAction?: string | null;
   utmSource?: string | null;
   utmMedium?: string | null;
@@ -266,48 +271,16 @@ export interface Lead {
   userAgent?: string | null;
   formToken?: string | null;
   idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "registrations".
- */
-export interface Registration {
-  id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam';
-  clinicName: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  branchCount: number;
-  package: 'Mini' | 'More' | 'Ultimate';
-  yearlyValue?: number | null;
-  message?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  utmTerm?: string | null;
-  utmContent?: string | null;
-  referrer?: string | null;
-  landingPage?: string | null;
-  deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
-  source: 'api' | 'site';
-  ipHash?: string | null;
-  formToken?: string | null;
-  idempotencyKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "consents".
- */
-export interface Consent {
-  id: number;
-  consentId: string;
-  categories?: ('necessary' | 'analytics' | 'advertising')[] | null;
-  policyVersion: string;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        field: 'status' | 'assignee' | 'nextFollowUpAt' | 'lostReason' | 'staffNotes';
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -335,6 +308,64 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: number;
+  status: 'new' | 'contacted' | 'qualified' | 'customer' | 'lost' | 'spam';
+  lostReason?: string | null;
+  assignee?: (number | null) | User;
+  nextFollowUpAt?: string | null;
+  firstContactedAt?: string | null;
+  lastContactedAt?: string | null;
+  clinicName: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  branchCount: number;
+  package: 'Mini' | 'More' | 'Ultimate';
+  yearlyValue?: number | null;
+  message?: string | null;
+  staffNotes?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  utmTerm?: string | null;
+  utmContent?: string | null;
+  referrer?: string | null;
+  landingPage?: string | null;
+  deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
+  source: 'api' | 'site';
+  ipHash?: string | null;
+  formToken?: string | null;
+  idempotencyKey?: string | null;
+  activity?:
+    | {
+        at: string;
+        by?: (number | null) | User;
+        field: 'status' | 'assignee' | 'nextFollowUpAt' | 'lostReason' | 'staffNotes';
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consents".
+ */
+export interface Consent {
+  id: number;
+  consentId: string;
+  categories?: ('necessary' | 'analytics' | 'advertising')[] | null;
+  policyVersion: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -700,12 +731,17 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
-  staffNotes?: T;
+  lostReason?: T;
+  assignee?: T;
+  nextFollowUpAt?: T;
+  firstContactedAt?: T;
+  lastContactedAt?: T;
   fullname?: T;
   phone?: T;
   email?: T;
   organizationType?: T;
   description?: T;
+  staffNotes?: T;
   userAction?: T;
   utmSource?: T;
   utmMedium?: T;
@@ -720,6 +756,16 @@ export interface LeadsSelect<T extends boolean = true> {
   userAgent?: T;
   formToken?: T;
   idempotencyKey?: T;
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        field?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -729,6 +775,11 @@ export interface LeadsSelect<T extends boolean = true> {
  */
 export interface RegistrationsSelect<T extends boolean = true> {
   status?: T;
+  lostReason?: T;
+  assignee?: T;
+  nextFollowUpAt?: T;
+  firstContactedAt?: T;
+  lastContactedAt?: T;
   clinicName?: T;
   fullName?: T;
   phone?: T;
@@ -737,6 +788,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   package?: T;
   yearlyValue?: T;
   message?: T;
+  staffNotes?: T;
   utmSource?: T;
   utmMedium?: T;
   utmCampaign?: T;
@@ -749,6 +801,16 @@ export interface RegistrationsSelect<T extends boolean = true> {
   ipHash?: T;
   formToken?: T;
   idempotencyKey?: T;
+  activity?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        field?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,7 +1,25 @@
 /** Texts of our own admin components, in the admin's two languages. */
-export const leadListViewsText = {
-  th: { label: 'มุมมอง', all: 'ผู้สนใจทั้งหมด', spam: 'สแปม' },
-  en: { label: 'Views', all: 'All leads', spam: 'Spam' },
+export const salesListViewsText = {
+  th: {
+    label: 'มุมมอง',
+    views: {
+      all: 'ทั้งหมด',
+      mine: 'ของฉัน',
+      unassigned: 'ยังไม่มีผู้รับผิดชอบ',
+      overdue: 'เลยกำหนดติดตาม',
+      spam: 'สแปม',
+    },
+  },
+  en: {
+    label: 'Views',
+    views: {
+      all: 'All',
+      mine: 'Mine',
+      unassigned: 'Unassigned',
+      overdue: 'Overdue follow-ups',
+      spam: 'Spam',
+    },
+  },
 } as const
 
 /** The dashboard above Payload's collection cards (components/admin/dashboard). */
@@ -21,7 +39,7 @@ export const dashboardText = {
     landingHeading: 'หน้าแรกที่เข้าชม 30 วันล่าสุด',
     name: 'ชื่อ',
     leads: 'ผู้สนใจ',
-    advanced: 'มีโอกาสขายหรือปิดแล้ว',
+    advanced: 'มีโอกาสขายหรือเป็นลูกค้า',
     none: 'ยังไม่มีข้อมูล',
     orgHeading: 'ประเภทองค์กร 30 วันล่าสุด',
     group: 'กลุ่ม',
@@ -44,7 +62,7 @@ export const dashboardText = {
     landingHeading: 'Landing pages, last 30 days',
     name: 'Name',
     leads: 'Leads',
-    advanced: 'Qualified or closed',
+    advanced: 'Qualified or customer',
     none: 'No data yet',
     orgHeading: 'Organisation types, last 30 days',
     group: 'Group',
@@ -52,4 +70,13 @@ export const dashboardText = {
     status: 'Status',
     count: 'Count',
   },
+} as const
+
+/** The pipeline fields whose changes the history keeps (collections/shared/pipeline.ts). */
+export const pipelineFieldLabels = {
+  status: { th: 'สถานะ', en: 'Status' },
+  assignee: { th: 'ผู้รับผิดชอบ', en: 'Assignee' },
+  nextFollowUpAt: { th: 'ติดตามครั้งถัดไป', en: 'Next follow-up' },
+  lostReason: { th: 'เหตุผลที่ไม่สำเร็จ', en: 'Reason lost' },
+  staffNotes: { th: 'บันทึกของทีมงาน', en: 'Staff notes' },
 } as const

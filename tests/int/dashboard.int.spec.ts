@@ -17,7 +17,7 @@ const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1
 
 type Seed = {
   at: Date
-  status?: 'new' | 'contacted' | 'qualified' | 'closed' | 'spam'
+  status?: 'new' | 'contacted' | 'qualified' | 'customer' | 'lost' | 'spam'
   utmSource?: string
   utmMedium?: string
   utmCampaign?: string
@@ -41,7 +41,7 @@ const seeds: Seed[] = [
   // Five days ago, from Google search; a customer now.
   {
     at: hoursAgo(5 * 24),
-    status: 'closed',
+    status: 'customer',
     referrer: 'https://www.google.co.th/',
     landingPage: 'https://clinicplus.example/articles',
     organizationType: 'คลินิกเวชกรรมทั่วไป',
@@ -135,7 +135,7 @@ describe('the dashboard figures', () => {
       new: 3,
       contacted: 1,
       qualified: 1,
-      closed: 1,
+      customer: 1,
     })
   })
 })

@@ -459,7 +459,7 @@ describe('lead access', () => {
         collection: 'leads',
         id: lead.id,
         overrideAccess: false,
-        data: { status: 'closed' },
+        data: { status: 'customer' },
       }),
     ).rejects.toMatchObject({ status: 403 })
     await expect(

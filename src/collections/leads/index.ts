@@ -3,10 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { nobody } from '@/access/nobody'
 import {
+  activityField,
+  pipelineFields,
+  recordPipelineActivity,
+  staffNotesField,
+} from '@/collections/shared/pipeline'
+import {
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
-  salesStatuses,
 } from '@/collections/shared/sales'
 
 const readOnly = { readOnly: true }
@@ -22,10 +27,19 @@ export const Leads: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'fullname',
-    defaultColumns: ['createdAt', 'fullname', 'phone', 'organizationType', 'utmSource', 'status'],
+    defaultColumns: [
+      'createdAt',
+      'fullname',
+      'phone',
+      'organizationType',
+      'utmSource',
+      'status',
+      'assignee',
+      'nextFollowUpAt',
+    ],
     listSearchableFields: ['fullname', 'phone', 'email'],
     baseListFilter: hideSpamUnlessAsked,
-    components: { beforeListTable: ['@/components/admin/lead-list-views#LeadListViews'] },
+    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
     group: { th: 'งานขาย', en: 'Sales' },
     description: {
       th: 'รายชื่อผู้สนใจจากแบบฟอร์มติดต่อบนเว็บไซต์ กรองตามสถานะ วันที่ หรือ utm_source ได้จากปุ่มตัวกรอง',
@@ -38,26 +52,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'status',
-          type: 'select',
-          label: { th: 'สถานะ', en: 'Status' },
-          options: salesStatuses,
-          defaultValue: 'new',
-          required: true,
-          index: true,
-        },
-        {
-          name: 'staffNotes',
-          type: 'textarea',
-          label: { th: 'บันทึกของทีมงาน', en: 'Staff notes' },
-          maxLength: 5000,
-        },
-      ],
-    },
+    ...pipelineFields,
     {
       name: 'fullname',
       type: 'text',
@@ -95,6 +90,7 @@ export const Leads: CollectionConfig = {
       label: { th: 'รายละเอียดเพิ่มเติม', en: 'Details' },
       admin: readOnly,
     },
+    staffNotesField,
     { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
     attributionFields,
     {
@@ -121,6 +117,8 @@ export const Leads: CollectionConfig = {
         ...formIdentityFields,
       ],
     },
+    activityField,
   ],
+  hooks: { beforeChange: [recordPipelineActivity] },
   timestamps: true,
 }

@@ -3,10 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { nobody } from '@/access/nobody'
 import {
+  activityField,
+  pipelineFields,
+  recordPipelineActivity,
+  staffNotesField,
+} from '@/collections/shared/pipeline'
+import {
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
-  salesStatuses,
 } from '@/collections/shared/sales'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
@@ -31,9 +36,11 @@ export const Registrations: CollectionConfig = {
       'yearlyValue',
       'phone',
       'status',
+      'assignee',
     ],
     listSearchableFields: ['clinicName', 'fullName', 'phone', 'email'],
     baseListFilter: hideSpamUnlessAsked,
+    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
     group: { th: 'งานขาย', en: 'Sales' },
   },
   labels: {
@@ -42,15 +49,7 @@ export const Registrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'status',
-      type: 'select',
-      label: { th: 'สถานะ', en: 'Status' },
-      options: salesStatuses,
-      defaultValue: 'new',
-      required: true,
-      admin: { position: 'sidebar' },
-    },
+    ...pipelineFields,
     {
       name: 'clinicName',
       type: 'text',
@@ -116,6 +115,7 @@ export const Registrations: CollectionConfig = {
       admin: readOnly,
     },
     { name: 'message', type: 'textarea', label: { th: 'ข้อความ', en: 'Message' }, admin: readOnly },
+    staffNotesField,
     attributionFields,
     {
       name: 'source',
@@ -140,5 +140,7 @@ export const Registrations: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: formIdentityFields,
     },
+    activityField,
   ],
+  hooks: { beforeChange: [recordPipelineActivity] },
 }

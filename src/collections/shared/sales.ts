@@ -10,12 +10,16 @@ export const salesStatuses = [
   { value: 'new', label: { th: 'ใหม่', en: 'New' } },
   { value: 'contacted', label: { th: 'ติดต่อแล้ว', en: 'Contacted' } },
   { value: 'qualified', label: { th: 'มีโอกาสขาย', en: 'Qualified' } },
-  { value: 'closed', label: { th: 'ปิดแล้ว', en: 'Closed' } },
+  { value: 'customer', label: { th: 'เป็นลูกค้าแล้ว', en: 'Customer' } },
+  { value: 'lost', label: { th: 'ไม่สำเร็จ', en: 'Lost' } },
   // Kept, not discarded: what the bot checks caught (a filled honeypot, a missing or too-young form
   // token), out of the default list and of notifications, purged after 30 days; staff restore a
   // false positive by changing the status.
   { value: 'spam', label: { th: 'สแปม', en: 'Spam' } },
 ]
+
+/** The statuses at the end of the pipeline: nobody needs to follow these up any more. */
+export const closedStatuses = ['customer', 'lost', 'spam']
 
 type BaseListFilter = NonNullable<NonNullable<CollectionConfig['admin']>['baseListFilter']>
 

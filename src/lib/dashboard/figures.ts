@@ -26,7 +26,7 @@ export type DashboardFigures = {
 }
 
 export type PeriodKey = 'today' | 'week' | 'month'
-/** `advanced`: how many of them are qualified or further on (closed). */
+/** `advanced`: how many of them are qualified or customers now. */
 export type SourceRow = { name: string; leads: number; advanced: number }
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -34,7 +34,7 @@ const dayMs = 24 * 60 * 60 * 1000
 const bangkokOffsetMs = 7 * 60 * 60 * 1000
 const chartDays = 90
 const topRows = 10
-const advancedStatuses = new Set(['qualified', 'closed'])
+const advancedStatuses = new Set(['qualified', 'customer'])
 
 /** The instant the Bangkok day of `at` began. */
 function startOfBangkokDay(at: Date): Date {

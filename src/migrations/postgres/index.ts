@@ -8,6 +8,7 @@ import * as migration_20261122_105116_users_without_account_lock from './2026112
 import * as migration_20261122_105713_leads_spam_and_form_token from './20261122_105713_leads_spam_and_form_token';
 import * as migration_20261122_110706_registrations_attribution_and_form_guard from './20261122_110706_registrations_attribution_and_form_guard';
 import * as migration_20261122_112015_registration_notifications from './20261122_112015_registration_notifications';
+import * as migration_20261122_161516_sales_pipeline from './20261122_161516_sales_pipeline';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_112015_registration_notifications.up,
     down: migration_20261122_112015_registration_notifications.down,
-    name: '20261122_112015_registration_notifications'
+    name: '20261122_112015_registration_notifications',
+  },
+  {
+    up: migration_20261122_161516_sales_pipeline.up,
+    down: migration_20261122_161516_sales_pipeline.down,
+    name: '20261122_161516_sales_pipeline'
   },
 ];

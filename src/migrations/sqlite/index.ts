@@ -7,6 +7,7 @@ import * as migration_20261121_223702_media_object_storage from './20261121_2237
 import * as migration_20261122_105055_users_without_account_lock from './20261122_105055_users_without_account_lock';
 import * as migration_20261122_105741_leads_spam_and_form_token from './20261122_105741_leads_spam_and_form_token';
 import * as migration_20261122_110807_registrations_attribution_and_form_guard from './20261122_110807_registrations_attribution_and_form_guard';
+import * as migration_20261122_161505_sales_pipeline from './20261122_161505_sales_pipeline';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_110807_registrations_attribution_and_form_guard.up,
     down: migration_20261122_110807_registrations_attribution_and_form_guard.down,
-    name: '20261122_110807_registrations_attribution_and_form_guard'
+    name: '20261122_110807_registrations_attribution_and_form_guard',
+  },
+  {
+    up: migration_20261122_161505_sales_pipeline.up,
+    down: migration_20261122_161505_sales_pipeline.down,
+    name: '20261122_161505_sales_pipeline'
   },
 ];

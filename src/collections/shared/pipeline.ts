@@ -1,0 +1,217 @@
+import type { CollectionBeforeChangeHook, Field } from 'payload'
+
+import { pipelineFieldLabels } from '@/content/admin'
+
+import { salesStatuses } from './sales'
+
+/**
+ * The sales pipeline that leads and registrations share: who follows the record up, when, how far
+ * it got, and the history of every change of status, assignee, follow-up date or note, with who
+ * made it and when. The history and the contact times are written by the hook below only, never
+ * taken from the request.
+ */
+
+const sidebar = { position: 'sidebar' } as const
+
+/** Fields whose every change is recorded, with the Thai and English names the history shows. */
+const trackedFields = pipelineFieldLabels
+type TrackedField = keyof typeof trackedFields
+
+/** Statuses that mean someone has spoken with the person. */
+const contactedStatuses = new Set(['contacted', 'qualified', 'customer', 'lost'])
+
+const noteExcerptLength = 500
+
+export const pipelineFields: Field[] = [
+  {
+    name: 'status',
+    type: 'select',
+    label: trackedFields.status,
+    options: salesStatuses,
+    defaultValue: 'new',
+    required: true,
+    index: true,
+    admin: sidebar,
+  },
+  {
+    name: 'lostReason',
+    type: 'text',
+    label: trackedFields.lostReason,
+    maxLength: 500,
+    admin: {
+      ...sidebar,
+      condition: (data) => data?.status === 'lost',
+    },
+    validate: (value: unknown, { siblingData }: { siblingData: { status?: string } }) =>
+      siblingData?.status === 'lost' && !String(value ?? '').trim()
+        ? 'กรุณาระบุเหตุผลที่ไม่สำเร็จ (Please give the reason)'
+        : true,
+  },
+  {
+    name: 'assignee',
+    type: 'relationship',
+    relationTo: 'users',
+    label: trackedFields.assignee,
+    index: true,
+    admin: sidebar,
+  },
+  {
+    name: 'nextFollowUpAt',
+    type: 'date',
+    label: trackedFields.nextFollowUpAt,
+    index: true,
+    admin: {
+      ...sidebar,
+      date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' },
+    },
+  },
+  {
+    name: 'firstContactedAt',
+    type: 'date',
+    label: { th: 'ติดต่อครั้งแรก', en: 'First contacted' },
+    index: true,
+    admin: { ...sidebar, readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+  {
+    name: 'lastContactedAt',
+    type: 'date',
+    label: { th: 'ติดต่อล่าสุด', en: 'Last contacted' },
+    index: true,
+    admin: { ...sidebar, readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  },
+]
+
+export const staffNotesField: Field = {
+  name: 'staffNotes',
+  type: 'textarea',
+  label: trackedFields.staffNotes,
+  maxLength: 5000,
+}
+
+export const activityField: Field = {
+  name: 'activity',
+  type: 'array',
+  label: { th: 'ประวัติการทำงาน', en: 'Activity' },
+  labels: {
+    singular: { th: 'รายการ', en: 'Entry' },
+    plural: { th: 'รายการ', en: 'Entries' },
+  },
+  admin: {
+    readOnly: true,
+    initCollapsed: true,
+    components: { RowLabel: '@/components/admin/activity-row-label.client#ActivityRowLabel' },
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'at',
+          type: 'date',
+          label: { th: 'เมื่อ', en: 'When' },
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+        { name: 'by', type: 'relationship', relationTo: 'users', label: { th: 'โดย', en: 'By' } },
+        {
+          name: 'field',
+          type: 'select',
+          label: { th: 'สิ่งที่เปลี่ยน', en: 'Changed' },
+          required: true,
+          options: Object.entries(trackedFields).map(([value, label]) => ({ value, label })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'from', type: 'text', label: { th: 'จาก', en: 'From' } },
+        { name: 'to', type: 'text', label: { th: 'เป็น', en: 'To' } },
+      ],
+    },
+  ],
+}
+
+type PipelineDoc = Partial<Record<TrackedField, unknown>> & {
+  activity?: unknown[] | null
+  firstContactedAt?: string | null
+  lastContactedAt?: string | null
+}
+
+const idOf = (value: unknown): number | string | null =>
+  value && typeof value === 'object'
+    ? ((value as { id: number | string }).id ?? null)
+    : ((value as number | string | null | undefined) ?? null)
+
+const statusLabel = (value: unknown) =>
+  salesStatuses.find((status) => status.value === value)?.label.th ?? String(value ?? '')
+
+/**
+ * Appends one history entry per tracked field the update changes, and keeps the contact times:
+ * the first move out of "new" (other than to spam) is the first contact; any change of status or
+ * note is the last. Whatever the request says about the history or the times is replaced.
+ */
+export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const next = data as PipelineDoc
+  const before = (operation === 'update' ? originalDoc : undefined) as PipelineDoc | undefined
+  next.activity = before?.activity ?? []
+  next.firstContactedAt = before?.firstContactedAt ?? null
+  next.lastContactedAt = before?.lastContactedAt ?? null
+  if (!before) return data
+
+  const now = new Date().toISOString()
+  const entries: Record<string, unknown>[] = []
+  const userName = async (value: unknown) => {
+    const id = idOf(value)
+    if (id === null) return ''
+    const user = await req.payload
+      .findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req })
+      .catch(() => null)
+    return user ? user.name || user.email : String(id)
+  }
+  for (const field of Object.keys(trackedFields) as TrackedField[]) {
+    if (!(field in next)) continue
+    const changed =
+      field === 'assignee'
+        ? idOf(before.assignee) !== idOf(next.assignee)
+        : field === 'nextFollowUpAt'
+          ? dateValue(before.nextFollowUpAt) !== dateValue(next.nextFollowUpAt)
+          : String(before[field] ?? '') !== String(next[field] ?? '')
+    if (!changed) continue
+    let from = ''
+    let to = ''
+    if (field === 'status') {
+      from = statusLabel(before.status)
+      to = statusLabel(next.status)
+    } else if (field === 'assignee') {
+      from = await userName(before.assignee)
+      to = await userName(next.assignee)
+    } else if (field === 'staffNotes') {
+      to = String(next.staffNotes ?? '').slice(0, noteExcerptLength)
+    } else {
+      from = String(before[field] ?? '')
+      to = String(next[field] ?? '')
+    }
+    entries.push({ at: now, by: idOf(req.user), field, from, to })
+  }
+  if (entries.length === 0) return data
+
+  const statusChanged = entries.some((entry) => entry.field === 'status')
+  const nowContacted = statusChanged && contactedStatuses.has(String(next.status))
+  if (nowContacted && !next.firstContactedAt) next.firstContactedAt = now
+  if (nowContacted || entries.some((entry) => entry.field === 'staffNotes'))
+    next.lastContactedAt = now
+  next.activity = [...next.activity, ...entries]
+  return data
+}
+
+function dateValue(value: unknown): number | null {
+  if (!value) return null
+  const time = new Date(value as string).getTime()
+  return Number.isNaN(time) ? null : time
+}

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { adminToken, findLeadsByEmail, scriptAdminEmail } from '../helpers/admin-api'
+
+/** A lead as a visitor's form sends it (after the form's minimum age, so it is not spam). */
+async function sendLead(request: APIRequestContext, fullname: string, email: string) {
+  const { token } = (await (await request.get('/api/public/leads/token')).json()) as {
+    token: string
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3_200))
+  const reply = await request.post('/api/public/leads', {
+    headers: { 'Idempotency-Key': `pipeline-${email}` },
+    data: {
+      fullname,
+      phone: '081-555-0101',
+      email,
+      organization_type: 'คลินิกความงาม',
+      user_action: 'contact_form_submit',
+      form_token: token,
+    },
+  })
+  expect(reply.status()).toBe(200)
+}
+
+test('sales take an unassigned lead, move it on, and find it in their own view with its history', async ({
+  page,
+  request,
+}) => {
+  const name = `ไปป์ไลน์ ทดสอบ ${Date.now()}`
+  const email = `pipeline-${Date.now()}@example.com`
+  await sendLead(request, name, email)
+  const token = await adminToken(request)
+  await page.goto('/robots.txt')
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+
+  // A new lead waits in "unassigned".
+  await page.goto('/admin/collections/leads')
+  const views = page.getByRole('navigation', { name: 'มุมมอง' })
+  await views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }).click()
+  await expect(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page.getByRole('textbox', { name: /ชื่อ-นามสกุล/ })).toHaveValue(name)
+
+  // Contacted, assigned to oneself, saved.
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'ติดต่อแล้ว', exact: true }).click()
+  await page.locator('#field-assignee').click()
+  await page.getByRole('option', { name: scriptAdminEmail }).click()
+  await page.getByRole('button', { name: 'บันทึก', exact: true }).click()
+  await expect(page.getByText(/สำเร็จ/).first()).toBeVisible()
+
+  // The history says who did what, and the first contact is kept.
+  const [lead] = await findLeadsByEmail(request, email)
+  expect(lead).toMatchObject({ status: 'contacted' })
+  expect(lead.firstContactedAt).toBeTruthy()
+  expect(lead.activity).toEqual([
+    expect.objectContaining({ field: 'status', from: 'ใหม่', to: 'ติดต่อแล้ว' }),
+    expect.objectContaining({ field: 'assignee', from: '' }),
+  ])
+  await page.reload()
+  await expect(page.getByText('ประวัติการทำงาน').first()).toBeVisible()
+
+  // Now it is in "mine" and no longer unassigned.
+  await page.goto('/admin/collections/leads')
+  await views.getByRole('link', { name: 'ของฉัน' }).click()
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible()
+  await views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }).click()
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
+
+  const results = await new AxeBuilder({ page }).include('nav[aria-label="มุมมอง"]').analyze()
+  expect(results.violations).toEqual([])
+})
