@@ -51,7 +51,7 @@ async function measure() {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { committedMigrations } = await import('@/migrations/committed')
-  const { dashboardFigures } = await import('@/lib/dashboard/figures')
+  const { dashboardFigures, leadsToCall } = await import('@/lib/dashboard/figures')
   const { drizzleOf } = await import('@/lib/db/drizzle')
   const { orgTypeValues } = await import('@/content/org-types')
   type DrizzleAdapter = import('@payloadcms/drizzle').DrizzleAdapter
@@ -71,7 +71,7 @@ async function measure() {
     {},
     { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'newsletter' },
   ]
-  const statuses = ['new', 'new', 'contacted', 'qualified', 'closed', 'spam'] as const
+  const statuses = ['new', 'new', 'contacted', 'qualified', 'customer', 'lost', 'spam'] as const
   const pages = ['/', '/articles', '/pdpa', '/register']
   const seedStart = performance.now()
   const now = new Date().toISOString()
@@ -105,15 +105,33 @@ async function measure() {
         ? `UPDATE leads SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${offset}) || ' seconds')`
         : `UPDATE leads SET created_at = now() - make_interval(secs => ${offset})`,
   })
+  // Contacted leads were first contacted 0 to 47 hours after arriving; a tenth of the open ones
+  // have a follow-up date, half of them past.
+  await adapter.execute({
+    drizzle: adapter.drizzle,
+    raw:
+      kind === 'SQLite'
+        ? `UPDATE leads SET first_contacted_at = strftime('%Y-%m-%dT%H:%M:%fZ', created_at, '+' || (id % 48) || ' hours') WHERE status IN ('contacted', 'qualified', 'customer', 'lost')`
+        : `UPDATE leads SET first_contacted_at = created_at + make_interval(hours => id % 48) WHERE status IN ('contacted', 'qualified', 'customer', 'lost')`,
+  })
+  await adapter.execute({
+    drizzle: adapter.drizzle,
+    raw:
+      kind === 'SQLite'
+        ? `UPDATE leads SET next_follow_up_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ((id % 20) - 10) || ' days') WHERE id % 10 = 0 AND status IN ('new', 'contacted', 'qualified')`
+        : `UPDATE leads SET next_follow_up_at = now() + make_interval(days => (id % 20) - 10) WHERE id % 10 = 0 AND status IN ('new', 'contacted', 'qualified')`,
+  })
   if (kind === 'PostgreSQL')
     await adapter.execute({ drizzle: adapter.drizzle, raw: 'ANALYZE leads' })
   const seedSeconds = (performance.now() - seedStart) / 1000
 
   const times: number[] = []
-  let figures = await dashboardFigures(payload) // warm-up
+  // Everything the dashboard reads: the figures and the leads to call.
+  const load = () => Promise.all([dashboardFigures(payload), leadsToCall(payload)])
+  let [figures, toCall] = await load() // warm-up
   for (let i = 0; i < runs; i += 1) {
     const started = performance.now()
-    figures = await dashboardFigures(payload)
+    ;[figures, toCall] = await load()
     times.push(performance.now() - started)
   }
   times.sort((a, b) => a - b)
@@ -122,6 +140,9 @@ async function measure() {
   console.table({
     'seeded in s': Number(seedSeconds.toFixed(1)),
     'leads in the 90-day chart': chartLeads,
+    'median hours to first contact': figures.medianHoursToFirstContact,
+    'waiting for a call': toCall.uncontacted.count,
+    'overdue follow-ups': toCall.overdue.count,
     'median ms': Number(times[Math.floor(times.length / 2)].toFixed(1)),
     'slowest ms': Number(times.at(-1)!.toFixed(1)),
     runs,

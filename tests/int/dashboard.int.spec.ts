@@ -4,7 +4,12 @@ import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dashboardFigures, type DashboardFigures } from '@/lib/dashboard/figures'
+import {
+  dashboardFigures,
+  leadsToCall,
+  oneWorkingDayBefore,
+  type DashboardFigures,
+} from '@/lib/dashboard/figures'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -24,6 +29,9 @@ type Seed = {
   referrer?: string
   landingPage?: string
   organizationType?: string
+  /** Hours after arriving that the lead was first contacted. */
+  contactedAfterHours?: number
+  nextFollowUpAt?: Date
 }
 
 const seeds: Seed[] = [
@@ -31,6 +39,7 @@ const seeds: Seed[] = [
   {
     at: hoursAgo(11),
     status: 'qualified',
+    contactedAfterHours: 2,
     utmSource: 'facebook',
     utmMedium: 'cpc',
     utmCampaign: 'nov-promo',
@@ -42,6 +51,8 @@ const seeds: Seed[] = [
   {
     at: hoursAgo(5 * 24),
     status: 'customer',
+    contactedAfterHours: 6,
+    nextFollowUpAt: hoursAgo(2),
     referrer: 'https://www.google.co.th/',
     landingPage: 'https://clinicplus.example/articles',
     organizationType: 'คลินิกเวชกรรมทั่วไป',
@@ -50,6 +61,8 @@ const seeds: Seed[] = [
   {
     at: hoursAgo(10 * 24),
     status: 'contacted',
+    contactedAfterHours: 30,
+    nextFollowUpAt: hoursAgo(20),
     utmSource: 'line_oa',
     utmCampaign: 'nov-promo',
     landingPage: 'https://clinicplus.example/?utm_source=line_oa',
@@ -82,10 +95,16 @@ beforeAll(async () => {
       },
       overrideAccess: true,
     })
-    // The arrival time, as the database keeps it.
+    // The arrival, contact and follow-up times, as the database keeps them.
+    const iso = (at: Date | undefined) => (at ? `'${at.toISOString()}'` : 'NULL')
+    const contacted =
+      seed.contactedAfterHours === undefined
+        ? undefined
+        : new Date(seed.at.getTime() + seed.contactedAfterHours * 3_600_000)
     await adapter.execute({
       drizzle: adapter.drizzle,
-      raw: `UPDATE leads SET created_at = '${seed.at.toISOString()}' WHERE id = ${Number(id)}`,
+      raw: `UPDATE leads SET created_at = ${iso(seed.at)}, first_contacted_at = ${iso(contacted)},
+              next_follow_up_at = ${iso(seed.nextFollowUpAt)} WHERE id = ${Number(id)}`,
     })
   }
   figures = await dashboardFigures(payload, now)
@@ -137,5 +156,33 @@ describe('the dashboard figures', () => {
       qualified: 1,
       customer: 1,
     })
+  })
+
+  it('gives the median time from arrival to first contact', () => {
+    // 2, 6 and 30 hours.
+    expect(figures.medianHoursToFirstContact).toBe(6)
+  })
+})
+
+describe('the leads to call', () => {
+  it('counts one working day back over the weekend', () => {
+    // Sunday noon in Bangkok: one working day back is Friday noon.
+    expect(oneWorkingDayBefore(now).toISOString()).toBe('2026-11-20T05:00:00.000Z')
+    // Tuesday 09:00 in Bangkok: Monday 09:00.
+    expect(oneWorkingDayBefore(new Date('2026-11-24T02:00:00.000Z')).toISOString()).toBe(
+      '2026-11-23T02:00:00.000Z',
+    )
+  })
+
+  it('lists new leads waiting more than a working day and overdue follow-ups on open leads', async () => {
+    const { uncontacted, overdue } = await leadsToCall(payload, now)
+    // The leads of 100 and 40 days ago, oldest first; yesterday's lead is not late yet.
+    expect(uncontacted.count).toBe(2)
+    expect(uncontacted.leads.map((lead) => lead.fullname)).toEqual(['ผู้สนใจ 5', 'ผู้สนใจ 4'])
+    // The contacted lead's follow-up is overdue; the customer's is not a follow-up any more.
+    expect(overdue.count).toBe(1)
+    expect(overdue.leads).toEqual([
+      { id: expect.anything(), fullname: 'ผู้สนใจ 3', since: hoursAgo(20).toISOString() },
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 
+import { closedStatuses } from '@/collections/shared/sales'
 import { orgTypeGroups } from '@/content/org-types'
 import { env } from '@/lib/env'
 import { type Channel, channelOf, channels } from '@/lib/leads/channel'
@@ -23,6 +24,8 @@ export type DashboardFigures = {
   orgGroups: { group: string; leads: number }[]
   /** Every lead that is not spam, by its status now. */
   pipeline: { status: string; count: number }[]
+  /** The median time from arrival to first contact of the last 90 days' contacted leads. */
+  medianHoursToFirstContact: number | null
 }
 
 export type PeriodKey = 'today' | 'week' | 'month'
@@ -51,6 +54,7 @@ type LeadRow = {
   referrer: string
   landingPage: string
   organizationType: string
+  firstContactedAt: Date | null
 }
 
 type Execute = (sql: string) => Promise<Record<string, unknown>[]>
@@ -87,7 +91,7 @@ export async function dashboardFigures(
   const [recentRows, statusRows] = await Promise.all([
     execute(
       `SELECT created_at, status, utm_source, utm_medium, utm_campaign, referrer, landing_page,
-              organization_type
+              organization_type, first_contacted_at
          FROM leads
         WHERE created_at >= ${timestampLiteral(chartStart)} AND ${notSpam}`,
     ),
@@ -102,6 +106,9 @@ export async function dashboardFigures(
     referrer: text(row.referrer),
     landingPage: text(row.landing_page),
     organizationType: text(row.organization_type),
+    firstContactedAt: row.first_contacted_at
+      ? new Date(row.first_contacted_at as string | Date)
+      : null,
   }))
 
   return {
@@ -113,6 +120,73 @@ export async function dashboardFigures(
     pipeline: statusRows
       .map((row) => ({ status: text(row.status) || 'new', count: Number(row.count) }))
       .sort((a, b) => b.count - a.count),
+    medianHoursToFirstContact: medianHoursToFirstContact(leads),
+  }
+}
+
+function medianHoursToFirstContact(leads: LeadRow[]): number | null {
+  const hours = leads
+    .filter((lead) => lead.firstContactedAt)
+    .map((lead) => (lead.firstContactedAt!.getTime() - lead.createdAt.getTime()) / 3_600_000)
+    .sort((a, b) => a - b)
+  if (hours.length === 0) return null
+  const middle = Math.floor(hours.length / 2)
+  const median = hours.length % 2 ? hours[middle] : (hours[middle - 1] + hours[middle]) / 2
+  return Math.round(median * 10) / 10
+}
+
+/** A lead someone should act on now, with what the list links to and shows. */
+export type LeadToCall = { id: number | string; fullname: string; since: string }
+export type CallList = { count: number; leads: LeadToCall[] }
+
+const callListLength = 10
+
+/**
+ * The instant one working day (Monday to Friday, Bangkok time) before `now`: a lead that arrived
+ * before it and is still "new" has waited longer than the team promises. Public holidays are not
+ * known here and count as working days.
+ */
+export function oneWorkingDayBefore(now: Date): Date {
+  let at = new Date(now.getTime() - dayMs)
+  const weekday = (date: Date) => new Date(date.getTime() + bangkokOffsetMs).getUTCDay()
+  while (weekday(at) === 0 || weekday(at) === 6) at = new Date(at.getTime() - dayMs)
+  return at
+}
+
+/**
+ * "Needs a call": new leads not contacted within one working day, and follow-ups whose date has
+ * passed on leads still open, oldest first. Names included, so only for staff who may read leads.
+ */
+export async function leadsToCall(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ uncontacted: CallList; overdue: CallList }> {
+  const execute = executorOf(payload)
+  const cutoff = timestampLiteral(oneWorkingDayBefore(now))
+  const open = `status NOT IN (${closedStatuses.map((status) => `'${status}'`).join(', ')})`
+  const uncontacted = `FROM leads WHERE status = 'new' AND created_at < ${cutoff}`
+  const overdue = `FROM leads WHERE next_follow_up_at < ${timestampLiteral(now)} AND ${open}`
+  const [uncontactedRows, uncontactedCount, overdueRows, overdueCount] = await Promise.all([
+    execute(
+      `SELECT id, fullname, created_at AS since ${uncontacted} ORDER BY created_at LIMIT ${callListLength}`,
+    ),
+    execute(`SELECT COUNT(*) AS count ${uncontacted}`),
+    execute(
+      `SELECT id, fullname, next_follow_up_at AS since ${overdue} ORDER BY next_follow_up_at LIMIT ${callListLength}`,
+    ),
+    execute(`SELECT COUNT(*) AS count ${overdue}`),
+  ])
+  const list = (rows: Record<string, unknown>[], count: Record<string, unknown>[]): CallList => ({
+    count: Number(count[0]?.count ?? 0),
+    leads: rows.map((row) => ({
+      id: row.id as number | string,
+      fullname: text(row.fullname),
+      since: new Date(row.since as string | Date).toISOString(),
+    })),
+  })
+  return {
+    uncontacted: list(uncontactedRows, uncontactedCount),
+    overdue: list(overdueRows, overdueCount),
   }
 }
 

@@ -2,9 +2,14 @@ import type { ServerProps } from 'payload'
 
 import { dashboardText } from '@/content/admin'
 import { salesStatuses } from '@/collections/shared/sales'
-import { dashboardFigures, type SourceRow } from '@/lib/dashboard/figures'
+import {
+  type CallList,
+  dashboardFigures,
+  leadsToCall,
+  type SourceRow,
+} from '@/lib/dashboard/figures'
 import { type Channel, channelLabels, channels } from '@/lib/leads/channel'
-import { formatThaiDateShort } from '@/lib/thai-date'
+import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
 import { type ChartDay, LeadsChart } from './leads-chart.client'
 import styles from './lead-dashboard.module.css'
@@ -31,7 +36,8 @@ export async function LeadDashboard({ payload, i18n }: ServerProps) {
   const english = i18n?.language === 'en'
   const text = english ? dashboardText.en : dashboardText.th
   const language = english ? 'en' : 'th'
-  const figures = await dashboardFigures(payload)
+  const [figures, toCall] = await Promise.all([dashboardFigures(payload), leadsToCall(payload)])
+  const leadHref = (id: number | string) => `${payload.config.routes.admin}/collections/leads/${id}`
   const series = channels.map((channel) => ({
     key: channel,
     label: channelLabels[channel][language],
@@ -69,7 +75,38 @@ export async function LeadDashboard({ payload, i18n }: ServerProps) {
             </li>
           )
         })}
+        <li className={styles.card}>
+          <span className={styles.muted}>{text.medianFirstContact}</span>
+          <strong className={styles.figure} data-testid="median-first-contact">
+            {figures.medianHoursToFirstContact === null
+              ? '—'
+              : figures.medianHoursToFirstContact.toLocaleString('th-TH')}
+          </strong>
+          <span className={styles.muted}>{text.hours}</span>
+        </li>
       </ul>
+
+      <div className={styles.panel}>
+        <h3>{text.callHeading}</h3>
+        <div className={styles.columns}>
+          <CallListPanel
+            heading={text.uncontactedHeading}
+            list={toCall.uncontacted}
+            detail={(since) => `${text.waiting} ${formatElapsed(since)}`}
+            href={leadHref}
+            text={text}
+            testId="uncontacted"
+          />
+          <CallListPanel
+            heading={text.overdueHeading}
+            list={toCall.overdue}
+            detail={(since) => `${text.due} ${formatThaiDateShort(since)} ${formatThaiTime(since)}`}
+            href={leadHref}
+            text={text}
+            testId="overdue"
+          />
+        </div>
+      </div>
 
       <figure className={styles.panel}>
         <figcaption>
@@ -147,6 +184,47 @@ export async function LeadDashboard({ payload, i18n }: ServerProps) {
 }
 
 type Text = (typeof dashboardText)['th' | 'en']
+
+function CallListPanel({
+  heading,
+  list,
+  detail,
+  href,
+  text,
+  testId,
+}: {
+  heading: string
+  list: CallList
+  detail: (since: string) => string
+  href: (id: number | string) => string
+  text: Text
+  testId: string
+}) {
+  return (
+    <section aria-label={heading} data-testid={testId}>
+      <h4>
+        {heading} ({number(list.count)})
+      </h4>
+      {list.leads.length === 0 ? (
+        <p className={styles.muted}>{text.nobodyWaiting}</p>
+      ) : (
+        <ul className={styles.callList}>
+          {list.leads.map((lead) => (
+            <li key={lead.id}>
+              <a href={href(lead.id)}>{lead.fullname}</a>{' '}
+              <span className={styles.muted}>· {detail(lead.since)}</span>
+            </li>
+          ))}
+          {list.count > list.leads.length ? (
+            <li className={styles.muted}>
+              {text.more} {number(list.count - list.leads.length)}
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  )
+}
 
 function SourceTable({
   heading,
