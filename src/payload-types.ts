@@ -291,6 +291,10 @@ export interface Lead {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations
+   */
+  role: 'admin' | 'marketing' | 'sales';
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -831,6 +835,7 @@ export interface ConsentsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { salesTeam } from './access/roles'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { Leads } from './collections/leads'
@@ -101,6 +102,11 @@ export default buildConfig({
       collections: [
         { slug: 'leads', import: false, export: { hooks: { before: neutraliseCsvExport } } },
       ],
+      // Exports hold leads' personal data: only the people who may read leads make or open them.
+      overrideExportCollection: ({ collection }) => ({
+        ...collection,
+        access: { ...collection.access, create: salesTeam, read: salesTeam, delete: salesTeam },
+      }),
     }),
     // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
     ...objectStoragePlugins(),

@@ -21,7 +21,7 @@ async function seedFirstAdmin(payload: Payload) {
   if (totalDocs > 0) return
   await payload.create({
     collection: 'users',
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin' },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', role: 'admin' },
     overrideAccess: true,
   })
   payload.logger.info(`[seed] created the first admin user ${ADMIN_EMAIL}`)

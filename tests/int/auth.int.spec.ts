@@ -21,7 +21,11 @@ async function login(email: string, pass: string, ip: string) {
 }
 
 async function createStaff(email: string) {
-  await payload.create({ collection: 'users', data: { email, password }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, role: 'sales' },
+    overrideAccess: true,
+  })
 }
 
 beforeAll(async () => {

@@ -37,7 +37,12 @@ beforeAll(async () => {
   staff = {
     ...(await payload.create({
       collection: 'users',
-      data: { email: 'export@clinic.example', password: 'a-long-password', name: 'Sales' },
+      data: {
+        email: 'export@clinic.example',
+        password: 'a-long-password',
+        name: 'Sales',
+        role: 'sales',
+      },
       overrideAccess: true,
     })),
     collection: 'users',

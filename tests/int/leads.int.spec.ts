@@ -471,7 +471,11 @@ describe('lead access', () => {
     await send(post(validLead()))
     const user = await payload.create({
       collection: 'users',
-      data: { email: `sales-${Date.now()}@example.com`, password: 'a-long-password' },
+      data: {
+        email: `sales-${Date.now()}@example.com`,
+        password: 'a-long-password',
+        role: 'sales',
+      },
       overrideAccess: true,
     })
     const { docs } = await payload.find({ collection: 'leads', overrideAccess: false, user })

@@ -165,7 +165,12 @@ if (serverUrl) {
       }
       await sqlite.create({
         collection: 'users',
-        data: { email: 'editor@clinic.example', password: 'a-long-password', name: 'บรรณาธิการ' },
+        data: {
+          email: 'editor@clinic.example',
+          password: 'a-long-password',
+          name: 'บรรณาธิการ',
+          role: 'marketing',
+        },
         overrideAccess: true,
       })
       // A login leaves a session row (a table with text ids).

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const staff = async (email: string, name: string) =>
     await payload.create({
       collection: 'users',
-      data: { email, name, password: 'a-long-password' },
+      data: { email, name, password: 'a-long-password', role: 'sales' },
       overrideAccess: true,
     })
   somchai = await staff('somchai@clinic.example', 'สมชาย')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { slugField } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { contentTeam } from '@/access/roles'
 import { authenticatedOrPublished } from '@/access/authenticated-or-published'
 import { thaiSlugify } from '@/lib/slug'
 
@@ -14,9 +14,9 @@ export const Articles: CollectionConfig = {
   slug: 'articles',
   access: {
     read: authenticatedOrPublished,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    create: contentTeam,
+    update: contentTeam,
+    delete: contentTeam,
   },
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { adminOnly, contentTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { consentCategories } from '@/lib/validation/consent'
 
@@ -14,9 +14,10 @@ export const Consents: CollectionConfig = {
   slug: 'consents',
   access: {
     create: nobody,
-    read: authenticated,
+    // The consent statistics are marketing's; the records are deleted by the retention rules only.
+    read: contentTeam,
     update: nobody,
-    delete: authenticated,
+    delete: adminOnly,
   },
   admin: {
     useAsTitle: 'consentId',

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { contentTeam } from '@/access/roles'
 import { authenticatedOrPublishedCover } from '@/access/authenticated-or-published-cover'
 import { env } from '@/lib/env'
 
@@ -19,9 +19,9 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: {
     read: authenticatedOrPublishedCover,
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    create: contentTeam,
+    update: contentTeam,
+    delete: contentTeam,
   },
   admin: {
     group: { th: 'เนื้อหา', en: 'Content' },

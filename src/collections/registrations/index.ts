@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated } from '@/access/authenticated'
+import { adminOnly, salesTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import {
   activityField,
@@ -22,9 +22,10 @@ export const Registrations: CollectionConfig = {
   slug: 'registrations',
   access: {
     create: nobody,
-    read: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    read: salesTeam,
+    update: salesTeam,
+    // Sales close a record as lost or spam; deleting one is an admin's decision.
+    delete: adminOnly,
   },
   admin: {
     useAsTitle: 'clinicName',

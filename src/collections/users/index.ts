@@ -1,21 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { adminOnly, adminOrSelf, fieldHasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/lib/env'
 import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
+import { keepAnAdmin, keepAnAdminOnDelete } from '@/collections/users/hooks/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   access: {
     admin: authenticated,
-    create: authenticated,
+    // Only an admin adds or removes staff, or changes another member's password or role; everyone
+    // changes their own password and name. Colleagues are listed to all (to assign a lead).
+    create: adminOnly,
     read: authenticated,
-    update: authenticated,
-    delete: authenticated,
+    update: adminOrSelf,
+    delete: adminOnly,
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'updatedAt'],
+    defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     group: { th: 'ผู้ดูแลระบบ', en: 'Administration' },
   },
   labels: {
@@ -34,6 +38,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [guardLogin],
+    beforeChange: [keepAnAdmin],
+    beforeDelete: [keepAnAdminOnDelete],
     afterLogin: [clearLoginGuard],
   },
   fields: [
@@ -42,6 +48,25 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: { th: 'ชื่อ', en: 'Name' },
       maxLength: 120,
+    },
+    {
+      name: 'role',
+      type: 'select',
+      label: { th: 'บทบาท', en: 'Role' },
+      options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      required: true,
+      defaultValue: 'sales',
+      saveToJWT: true,
+      index: true,
+      // Nobody gives themselves a role: only an admin sets one (the first user is made admin).
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      admin: {
+        position: 'sidebar',
+        description: {
+          th: 'ผู้ดูแลระบบ: ทุกอย่างรวมถึงผู้ใช้งาน · การตลาด: บทความ รูปภาพ สถิติคุกกี้ · ฝ่ายขาย: ผู้สนใจและการลงทะเบียน',
+          en: 'Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations',
+        },
+      },
     },
   ],
 }

@@ -9,6 +9,7 @@ import * as migration_20261122_105713_leads_spam_and_form_token from './20261122
 import * as migration_20261122_110706_registrations_attribution_and_form_guard from './20261122_110706_registrations_attribution_and_form_guard';
 import * as migration_20261122_112015_registration_notifications from './20261122_112015_registration_notifications';
 import * as migration_20261122_161516_sales_pipeline from './20261122_161516_sales_pipeline';
+import * as migration_20261122_163418_staff_roles from './20261122_163418_staff_roles';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_161516_sales_pipeline.up,
     down: migration_20261122_161516_sales_pipeline.down,
-    name: '20261122_161516_sales_pipeline'
+    name: '20261122_161516_sales_pipeline',
+  },
+  {
+    up: migration_20261122_163418_staff_roles.up,
+    down: migration_20261122_163418_staff_roles.down,
+    name: '20261122_163418_staff_roles'
   },
 ];

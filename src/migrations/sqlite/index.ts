@@ -8,6 +8,7 @@ import * as migration_20261122_105055_users_without_account_lock from './2026112
 import * as migration_20261122_105741_leads_spam_and_form_token from './20261122_105741_leads_spam_and_form_token';
 import * as migration_20261122_110807_registrations_attribution_and_form_guard from './20261122_110807_registrations_attribution_and_form_guard';
 import * as migration_20261122_161505_sales_pipeline from './20261122_161505_sales_pipeline';
+import * as migration_20261122_163411_staff_roles from './20261122_163411_staff_roles';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261122_161505_sales_pipeline.up,
     down: migration_20261122_161505_sales_pipeline.down,
-    name: '20261122_161505_sales_pipeline'
+    name: '20261122_161505_sales_pipeline',
+  },
+  {
+    up: migration_20261122_163411_staff_roles.up,
+    down: migration_20261122_163411_staff_roles.down,
+    name: '20261122_163411_staff_roles'
   },
 ];

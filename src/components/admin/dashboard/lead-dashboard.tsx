@@ -1,5 +1,6 @@
 import type { ServerProps } from 'payload'
 
+import { roleOf } from '@/access/roles'
 import { dashboardText } from '@/content/admin'
 import { salesStatuses } from '@/collections/shared/sales'
 import {
@@ -32,11 +33,17 @@ const number = (value: number) => value.toLocaleString('th-TH')
  * organisation types and where every lead stands. Read on the server (lib/dashboard/figures.ts);
  * the browser gets numbers, never the leads themselves.
  */
-export async function LeadDashboard({ payload, i18n }: ServerProps) {
+export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
   const english = i18n?.language === 'en'
   const text = english ? dashboardText.en : dashboardText.th
   const language = english ? 'en' : 'th'
-  const [figures, toCall] = await Promise.all([dashboardFigures(payload), leadsToCall(payload)])
+  // Counts are for every staff member; the names of the people to call only for those who call.
+  const role = roleOf({ user: user ?? null })
+  const callsLeads = role === 'admin' || role === 'sales'
+  const [figures, toCall] = await Promise.all([
+    dashboardFigures(payload),
+    callsLeads ? leadsToCall(payload) : null,
+  ])
   const leadHref = (id: number | string) => `${payload.config.routes.admin}/collections/leads/${id}`
   const series = channels.map((channel) => ({
     key: channel,
@@ -86,27 +93,31 @@ export async function LeadDashboard({ payload, i18n }: ServerProps) {
         </li>
       </ul>
 
-      <div className={styles.panel}>
-        <h3>{text.callHeading}</h3>
-        <div className={styles.columns}>
-          <CallListPanel
-            heading={text.uncontactedHeading}
-            list={toCall.uncontacted}
-            detail={(since) => `${text.waiting} ${formatElapsed(since)}`}
-            href={leadHref}
-            text={text}
-            testId="uncontacted"
-          />
-          <CallListPanel
-            heading={text.overdueHeading}
-            list={toCall.overdue}
-            detail={(since) => `${text.due} ${formatThaiDateShort(since)} ${formatThaiTime(since)}`}
-            href={leadHref}
-            text={text}
-            testId="overdue"
-          />
+      {toCall ? (
+        <div className={styles.panel}>
+          <h3>{text.callHeading}</h3>
+          <div className={styles.columns}>
+            <CallListPanel
+              heading={text.uncontactedHeading}
+              list={toCall.uncontacted}
+              detail={(since) => `${text.waiting} ${formatElapsed(since)}`}
+              href={leadHref}
+              text={text}
+              testId="uncontacted"
+            />
+            <CallListPanel
+              heading={text.overdueHeading}
+              list={toCall.overdue}
+              detail={(since) =>
+                `${text.due} ${formatThaiDateShort(since)} ${formatThaiTime(since)}`
+              }
+              href={leadHref}
+              text={text}
+              testId="overdue"
+            />
+          </div>
         </div>
-      </div>
+      ) : null}
 
       <figure className={styles.panel}>
         <figcaption>

@@ -1,0 +1,52 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/**
+ * The staff roles, and what each may do (docs/architecture.md has the whole table):
+ * - admin: everything, and the only role that manages users;
+ * - marketing: articles, media and the consent statistics; no personal data of leads;
+ * - sales: leads and registrations; reads articles and media, changes neither.
+ * Every collection names its rules with these helpers, so the rules read the same everywhere.
+ */
+export const roles = ['admin', 'marketing', 'sales'] as const
+export type Role = (typeof roles)[number]
+
+export const roleLabels: Record<Role, { th: string; en: string }> = {
+  admin: { th: 'ผู้ดูแลระบบ', en: 'Admin' },
+  marketing: { th: 'การตลาด', en: 'Marketing' },
+  sales: { th: 'ฝ่ายขาย', en: 'Sales' },
+}
+
+/** The role of the request's staff member, if logged in. */
+export function roleOf(req: Pick<PayloadRequest, 'user'>): Role | null {
+  const role = (req.user as { role?: unknown } | null | undefined)?.role
+  return roles.includes(role as Role) ? (role as Role) : null
+}
+
+/** Access for the staff members whose role is one of `allowed`. */
+export function hasRole(...allowed: Role[]): Access {
+  return ({ req }) => {
+    const role = roleOf(req)
+    return role !== null && allowed.includes(role)
+  }
+}
+
+/** The same rule for one field. */
+export function fieldHasRole(...allowed: Role[]): FieldAccess {
+  return ({ req }) => {
+    const role = roleOf(req)
+    return role !== null && allowed.includes(role)
+  }
+}
+
+/** Admins reach every user; everyone else only their own account. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (!req.user) return false
+  if (roleOf(req) === 'admin') return true
+  return { id: { equals: req.user.id } }
+}
+
+/** Who sees leads, registrations and their exports: the people who call them. */
+export const salesTeam = hasRole('admin', 'sales')
+/** Who writes the site's content. */
+export const contentTeam = hasRole('admin', 'marketing')
+export const adminOnly = hasRole('admin')
