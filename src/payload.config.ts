@@ -20,6 +20,7 @@ import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { env, isPostgresUrl } from './lib/env'
+import { site } from './lib/site'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { purgeSpamHourly } from './lib/leads/spam'
 import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
@@ -63,13 +64,21 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' — Clinic Plus Admin' },
+    meta: {
+      titleSuffix: ` — ${site.productName} Admin`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Payload's default would send each staff e-mail's hash to gravatar.com and load images
     // from it; the built-in icon keeps the admin free of third-party requests.
     avatar: 'default',
     components: {
       // The team's figures first; Payload's collection cards stay below them.
       beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
+      // Our mark and name on the login screen, in the navigation and the breadcrumbs.
+      graphics: {
+        Logo: '@/components/admin/brand#AdminLogo',
+        Icon: '@/components/admin/brand#AdminIcon',
+      },
     },
   },
   i18n: {

@@ -25,6 +25,8 @@ export function proxy(request: NextRequest) {
   }
   const { pathname, searchParams } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
+  if (pathname.startsWith('/api/'))
+    return NextResponse.next({ request: { headers: adminHeaders(request) } })
   const slug = searchParams.get('slug')
   if (pathname === articleDetailPath && slug) {
     return NextResponse.rewrite(
@@ -45,12 +47,26 @@ function withAdminNonce(request: NextRequest) {
     mapOrigin: new URL(site.mapEmbedUrl).origin,
     nonce,
   })
-  const headers = new Headers(request.headers)
+  const headers = adminHeaders(request)
   headers.set('x-nonce', nonce)
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
   return response
+}
+
+/** The cookie in which Payload keeps the language a staff member chose in their account. */
+const adminLanguageCookie = 'payload-lng'
+
+/**
+ * The admin speaks Thai to the team whatever the browser asks for: without a language chosen in
+ * the account settings, the browser's Accept-Language is not passed on, so Payload falls back to
+ * Thai (i18n.fallbackLanguage). A member who picks English keeps it (Payload's cookie).
+ */
+function adminHeaders(request: NextRequest): Headers {
+  const headers = new Headers(request.headers)
+  if (!request.cookies.has(adminLanguageCookie)) headers.delete('accept-language')
+  return headers
 }
 
 /**

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminToken } from '../helpers/admin-api'
+
 test('the admin answers at /admin in Thai, asking for the first user or a login', async ({
   page,
 }) => {
@@ -8,4 +10,67 @@ test('the admin answers at /admin in Thai, asking for the first user or a login'
   await expect(page).toHaveURL(/\/admin\/(create-first-user|login)/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'th')
   await expect(page.getByRole('button', { name: /สร้าง|เข้าสู่ระบบ/ }).first()).toBeVisible()
+})
+
+test('speaks Thai to a browser set to English, with our name and mark, until the member picks English', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const context = await browser.newContext({ locale: 'en-US' })
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible()
+  await expect(page).toHaveTitle(/Clinic Plus Admin/)
+  await expect(page.getByText('Clinic Plus', { exact: true }).first()).toBeVisible()
+  await expect(page.locator('link[rel="icon"][href="/icon.svg"]')).toHaveCount(1)
+  // Payload's own word mark is not drawn anywhere.
+  await expect(page.locator('svg title', { hasText: /payload/i })).toHaveCount(0)
+
+  // Logged in, the member switches to English in their account, and it sticks.
+  await page.goto('/robots.txt')
+  await context.addCookies([
+    { name: 'payload-token', value: token, url: new URL(page.url()).origin },
+  ])
+  await page.goto('/admin/account')
+  await page.locator('#field-language, [id*="language"]').first().click()
+  await page.getByRole('option', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Leads at a glance' })).toBeVisible()
+  await context.close()
+})
+
+test('a marketing member sees neither leads nor registrations, in the menu or by address', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const email = `marketing-${Date.now()}@clinic.example`
+  const created = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { email, password: 'a-long-password-2', name: 'การตลาด', role: 'marketing' },
+  })
+  expect(created.status()).toBe(201)
+  const login = await request.post('/api/users/login', {
+    data: { email, password: 'a-long-password-2' },
+  })
+  const marketingToken = ((await login.json()) as { token: string }).token
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/robots.txt')
+  await context.addCookies([
+    { name: 'payload-token', value: marketingToken, url: new URL(page.url()).origin },
+  ])
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'ภาพรวมผู้สนใจ' })).toBeVisible()
+  // Counts, yes; the names of people to call, no.
+  await expect(page.getByText('ต้องโทรหา')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /บทความ/ }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'ผู้สนใจ (Leads)' })).toHaveCount(0)
+  const leads = await request.get('/api/leads', {
+    headers: { Authorization: `JWT ${marketingToken}` },
+  })
+  expect(leads.status()).toBe(403)
+  await context.close()
 })

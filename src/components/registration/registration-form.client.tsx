@@ -19,10 +19,7 @@ import { createFormSession } from '@/lib/forms/form-session'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { formatBaht } from '@/lib/format'
 import { register } from '@/lib/registrations/register'
-import type {
-  RegistrationFormInput,
-  RegistrationFormValues,
-} from '@/lib/validation/registration'
+import type { RegistrationFormInput, RegistrationFormValues } from '@/lib/validation/registration'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 import { PriceSummary, PriceTotalLine, type SummaryText } from './price-summary'
