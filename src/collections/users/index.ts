@@ -62,11 +62,9 @@ export const Users: CollectionConfig = {
       access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
       admin: {
         position: 'sidebar',
-        // Not asked on the create-first-user screen: the first account is always an admin.
-        condition: (_data, _siblingData, { user }) => Boolean(user),
         description: {
-          th: 'ผู้ดูแลระบบ: ทุกอย่างรวมถึงผู้ใช้งาน · การตลาด: บทความ รูปภาพ สถิติคุกกี้ · ฝ่ายขาย: ผู้สนใจและการลงทะเบียน',
-          en: 'Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations',
+          th: 'ผู้ดูแลระบบ: ทุกอย่างรวมถึงผู้ใช้งาน · การตลาด: บทความ รูปภาพ สถิติคุกกี้ · ฝ่ายขาย: ผู้สนใจและการลงทะเบียน · ผู้ใช้คนแรกเป็นผู้ดูแลระบบเสมอ',
+          en: 'Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin',
         },
       },
     },
