@@ -248,6 +248,7 @@ export interface Lead {
   nextFollowUpAt?: string | null;
   firstContactedAt?: string | null;
   lastContactedAt?: string | null;
+  anonymisedAt?: string | null;
   fullname: string;
   phone: string;
   email: string;
@@ -292,7 +293,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations
+   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin
    */
   role: 'admin' | 'marketing' | 'sales';
   updatedAt: string;
@@ -325,6 +326,7 @@ export interface Registration {
   nextFollowUpAt?: string | null;
   firstContactedAt?: string | null;
   lastContactedAt?: string | null;
+  anonymisedAt?: string | null;
   clinicName: string;
   fullName: string;
   phone: string;
@@ -740,6 +742,7 @@ export interface LeadsSelect<T extends boolean = true> {
   nextFollowUpAt?: T;
   firstContactedAt?: T;
   lastContactedAt?: T;
+  anonymisedAt?: T;
   fullname?: T;
   phone?: T;
   email?: T;
@@ -784,6 +787,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   nextFollowUpAt?: T;
   firstContactedAt?: T;
   lastContactedAt?: T;
+  anonymisedAt?: T;
   clinicName?: T;
   fullName?: T;
   phone?: T;

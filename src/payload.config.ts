@@ -23,6 +23,7 @@ import { env, isPostgresUrl } from './lib/env'
 import { site } from './lib/site'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { purgeSpamHourly } from './lib/leads/spam'
+import { applyRetentionDaily } from './lib/privacy/retention'
 import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
 import { smtpAdapter } from './lib/notifications/smtp-adapter'
 import { objectStoragePlugins } from './lib/object-storage'
@@ -98,7 +99,9 @@ export default buildConfig({
   // Housekeeping that is not a request's job: leads kept as spam go after 30 days. Not while
   // building: the build boots Payload only to read the articles.
   onInit: (payload) => {
-    if (process.env.NEXT_PHASE !== 'phase-production-build') purgeSpamHourly(payload)
+    if (process.env.NEXT_PHASE === 'phase-production-build') return
+    purgeSpamHourly(payload)
+    applyRetentionDaily(payload)
   },
   editor: lexicalEditor(),
   graphQL: { disable: true },

@@ -1,3 +1,5 @@
+import { retention } from './retention'
+
 /** Thai copy of the cookie banner and its settings (PDPA: accept, refuse and choose, equally). */
 export const cookieConsentText = {
   settingsLink: 'ตั้งค่าคุกกี้',
@@ -19,8 +21,7 @@ export const cookieConsentText = {
     sections: [
       {
         title: 'การใช้คุกกี้',
-        description:
-          'เลือกได้ว่าจะอนุญาตคุกกี้ประเภทใด การตั้งค่าจะจำไว้ 12 เดือน รายละเอียดอ่านได้ที่ <a href="/pdpa#cookies">นโยบายคุ้มครองข้อมูลส่วนบุคคล</a>',
+        description: `เลือกได้ว่าจะอนุญาตคุกกี้ประเภทใด การตั้งค่าจะจำไว้ ${retention.cookieChoiceMonths} เดือน รายละเอียดอ่านได้ที่ <a href="/pdpa#cookies">นโยบายคุ้มครองข้อมูลส่วนบุคคล</a>`,
       },
       {
         title: 'คุกกี้ที่จำเป็น (เปิดใช้งานเสมอ)',

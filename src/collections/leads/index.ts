@@ -9,6 +9,7 @@ import {
   staffNotesField,
 } from '@/collections/shared/pipeline'
 import {
+  anonymisedAtField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -54,6 +55,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     ...pipelineFields,
+    anonymisedAtField,
     {
       name: 'fullname',
       type: 'text',

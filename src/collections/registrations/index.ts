@@ -9,6 +9,7 @@ import {
   staffNotesField,
 } from '@/collections/shared/pipeline'
 import {
+  anonymisedAtField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -51,6 +52,7 @@ export const Registrations: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     ...pipelineFields,
+    anonymisedAtField,
     {
       name: 'clinicName',
       type: 'text',

@@ -83,3 +83,15 @@ export const formIdentityFields: Field[] = [
     admin: readOnly,
   },
 ]
+
+/**
+ * When the retention job removed the person's details (lib/privacy/retention.ts); the record
+ * stays, without them, for the statistics.
+ */
+export const anonymisedAtField: Field = {
+  name: 'anonymisedAt',
+  type: 'date',
+  label: { th: 'ลบข้อมูลส่วนบุคคลเมื่อ', en: 'Personal data removed' },
+  index: true,
+  admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.anonymisedAt) },
+}

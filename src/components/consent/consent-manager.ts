@@ -1,4 +1,5 @@
 import { cookieConsentText } from '@/content/cookie-consent'
+import { retention } from '@/content/retention'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
 import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent/policy'
 
@@ -40,7 +41,12 @@ export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentM
       revision: cookiePolicyRevision,
       // The library hides the banner from automated browsers; our own tests are one.
       hideFromBots: false,
-      cookie: { name: 'cp_consent', expiresAfterDays: 365, sameSite: 'Lax' },
+      cookie: {
+        name: 'cp_consent',
+        // 12 months as days, as the privacy notice states (content/retention.ts).
+        expiresAfterDays: Math.round((retention.cookieChoiceMonths * 365) / 12),
+        sameSite: 'Lax',
+      },
       guiOptions: {
         // A compact box: it must never outweigh the page itself (nor become its LCP element).
         consentModal: { layout: 'box inline', position: 'bottom left', equalWeightButtons: true },

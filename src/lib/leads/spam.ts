@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
+import { retention } from '@/content/retention'
+
 /** How long leads kept as spam stay, for staff to restore a false positive. */
-export const spamRetentionDays = 30
+export const spamRetentionDays = retention.spamDays
 const purgeEveryMs = 60 * 60 * 1000
 
 /** Deletes the leads marked spam more than 30 days ago; returns how many. Idempotent. */

@@ -10,6 +10,7 @@ import * as migration_20261122_110706_registrations_attribution_and_form_guard f
 import * as migration_20261122_112015_registration_notifications from './20261122_112015_registration_notifications';
 import * as migration_20261122_161516_sales_pipeline from './20261122_161516_sales_pipeline';
 import * as migration_20261122_163418_staff_roles from './20261122_163418_staff_roles';
+import * as migration_20261122_164709_retention from './20261122_164709_retention';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_163418_staff_roles.up,
     down: migration_20261122_163418_staff_roles.down,
-    name: '20261122_163418_staff_roles'
+    name: '20261122_163418_staff_roles',
+  },
+  {
+    up: migration_20261122_164709_retention.up,
+    down: migration_20261122_164709_retention.down,
+    name: '20261122_164709_retention'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261122_105741_leads_spam_and_form_token from './20261122
 import * as migration_20261122_110807_registrations_attribution_and_form_guard from './20261122_110807_registrations_attribution_and_form_guard';
 import * as migration_20261122_161505_sales_pipeline from './20261122_161505_sales_pipeline';
 import * as migration_20261122_163411_staff_roles from './20261122_163411_staff_roles';
+import * as migration_20261122_164657_retention from './20261122_164657_retention';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_163411_staff_roles.up,
     down: migration_20261122_163411_staff_roles.down,
-    name: '20261122_163411_staff_roles'
+    name: '20261122_163411_staff_roles',
+  },
+  {
+    up: migration_20261122_164657_retention.up,
+    down: migration_20261122_164657_retention.down,
+    name: '20261122_164657_retention'
   },
 ];

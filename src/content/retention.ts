@@ -1,0 +1,15 @@
+/**
+ * How long personal data is kept: the privacy notice (/pdpa, section 7 and 10) states these
+ * periods from here, and the retention job (lib/privacy/retention.ts) applies the same numbers,
+ * so the page and the system cannot disagree.
+ */
+export const retention = {
+  /** Enquiries (leads, sign-ups) that did not become customers, counted from the last contact. */
+  enquiryYears: 2,
+  /** The visitor's cookie choice (the cp_consent cookie) and its consent record. */
+  cookieChoiceMonths: 12,
+  /** Consent records go once their choice has expired, plus this much time to run the job. */
+  consentRecordGraceDays: 30,
+  /** Leads kept as spam, for staff to restore a false positive. */
+  spamDays: 30,
+} as const
