@@ -69,4 +69,18 @@ describe('isPostgresUrl', () => {
   ])('%s → %s', (url, expected) => {
     expect(isPostgresUrl(url)).toBe(expected)
   })
+
+  it('takes the LINE token and target together, and a target only as LINE writes one', () => {
+    const token = 'line-channel-access-token-for-tests'
+    const group = `C${'0123456789abcdef'.repeat(2)}`
+    const base = { PAYLOAD_SECRET: secret }
+    expect(() => parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token })).toThrow(/go together/)
+    expect(() => parseEnv({ ...base, LINE_TO: group })).toThrow(/go together/)
+    expect(() =>
+      parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token, LINE_TO: 'my-group' }),
+    ).toThrow(/LINE_TO must be/)
+    const env = parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token, LINE_TO: group })
+    expect(env.LINE_TO).toBe(group)
+    expect(env.LINE_API_URL).toBe('https://api.line.me')
+  })
 })

@@ -116,6 +116,19 @@ const envSchema = z.object({
   SALES_EMAIL: optional(z.email('SALES_EMAIL must be an e-mail address.')),
   LEAD_WEBHOOK_URL: optional(z.url('LEAD_WEBHOOK_URL must be a URL.')),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'LEAD_WEBHOOK_SECRET must be 16+ characters.')),
+  // A LINE group (or user) told of each new lead through the LINE Messaging API's push endpoint.
+  LINE_CHANNEL_ACCESS_TOKEN: optional(
+    z.string().min(20, 'LINE_CHANNEL_ACCESS_TOKEN looks too short.'),
+  ),
+  LINE_TO: optional(
+    z
+      .string()
+      .regex(
+        /^[CRU][0-9a-f]{32}$/,
+        'LINE_TO must be a LINE group, room or user id (C…, R… or U… and 32 hex digits).',
+      ),
+  ),
+  LINE_API_URL: withDefault(z.url('LINE_API_URL must be a URL.'), 'https://api.line.me'),
   /** Scheduled retries of notifications run on this instance (see lib/leads/notifications). */
   JOBS_AUTORUN: flag('1', 'JOBS_AUTORUN'),
 
@@ -172,11 +185,15 @@ const envSchema = z.object({
 
 const schema = z
   .object({
-    app: envSchema.refine((app) => !app.LEAD_WEBHOOK_URL || app.LEAD_WEBHOOK_SECRET, {
-      message:
-        'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set (16+ characters; the ' +
-        'receiver checks each delivery with it).',
-    }),
+    app: envSchema
+      .refine((app) => !app.LEAD_WEBHOOK_URL || app.LEAD_WEBHOOK_SECRET, {
+        message:
+          'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set (16+ characters; the ' +
+          'receiver checks each delivery with it).',
+      })
+      .refine((app) => !app.LINE_CHANNEL_ACCESS_TOKEN === !app.LINE_TO, {
+        message: 'LINE_CHANNEL_ACCESS_TOKEN and LINE_TO go together: set both, or neither.',
+      }),
     s3: objectStorageSchema,
   })
   .transform(({ app, s3 }) => ({ ...app, objectStorage: s3 }))

@@ -9,9 +9,10 @@
  *    200 ms without a new ask, at the latest 30 s into a long burst), so sending never slows a
  *    reply; `noteActivity()` keeps Payload's scheduled runner (every 15 s, for retries) out of a
  *    burst too (`scheduledRunsMayStart`).
- * 3. A job sends the e-mail through Payload's e-mail adapter (SMTP_URL, SALES_EMAIL) and posts the
+ * 3. A job sends the e-mail through Payload's e-mail adapter (SMTP_URL, SALES_EMAIL), posts the
  *    webhook (LEAD_WEBHOOK_URL), signed with LEAD_WEBHOOK_SECRET over a timestamp and the body,
- *    redirects not followed. A failure throws, and Payload retries the job with exponential
+ *    redirects not followed, and pushes a LINE message to a group (LINE_CHANNEL_ACCESS_TOKEN,
+ *    LINE_TO; LINE Notify no longer exists) with a retry key, so a retried job posts it once. A failure throws, and Payload retries the job with exponential
  *    backoff (6 attempts from 5 s).
  */
 import type { Payload, TaskConfig } from 'payload'
@@ -19,7 +20,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/lib/env'
 
 import { createIdleRunner } from './idle-runner'
-import { salesEmail, signWebhook, webhookBody, type SalesEvent } from './messages'
+import { lineMessage, salesEmail, signWebhook, webhookBody, type SalesEvent } from './messages'
 
 /** When the last lead or registration arrived; on globalThis so every server bundle shares it. */
 const clock = globalThis as typeof globalThis & { __clinicPlusLastActivityAt?: number }
@@ -61,9 +62,28 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
     }
     done.push('webhook')
   }
+  if (env.LINE_CHANNEL_ACCESS_TOKEN && env.LINE_TO) {
+    const { text, retryKey } = lineMessage(event, `${env.SITE_URL}${payload.config.routes.admin}`)
+    const response = await fetch(`${env.LINE_API_URL}/v2/bot/message/push`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${env.LINE_CHANNEL_ACCESS_TOKEN}`,
+        'x-line-retry-key': retryKey,
+      },
+      body: JSON.stringify({ to: env.LINE_TO, messages: [{ type: 'text', text }] }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
+    // 409: LINE already accepted this retry key, i.e. an earlier attempt got through.
+    if (!response.ok && response.status !== 409) {
+      throw new Error(`LINE answered ${response.status}`)
+    }
+    done.push('line')
+  }
   if (done.length === 0) {
     payload.logger.info(
-      `[sales] new ${event.kind} #${event.record.id} (no SMTP or webhook configured)`,
+      `[sales] new ${event.kind} #${event.record.id} (no SMTP, webhook or LINE configured)`,
     )
     done.push('log')
   }

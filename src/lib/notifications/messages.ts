@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 
 import type { Lead, Registration } from '@/payload-types'
 import { env } from '@/lib/env'
@@ -79,6 +79,37 @@ export function salesEmail(event: SalesEvent): { subject: string; text: string; 
       .join('') +
     '</table>'
   return { subject, text, html }
+}
+
+/** LINE's limit for one text message. */
+const lineTextMax = 5_000
+
+/**
+ * The LINE message: the e-mail's subject and lines, and the link to the record in the admin. A
+ * stable X-Line-Retry-Key per record makes LINE accept a retried push once only.
+ */
+export function lineMessage(
+  event: SalesEvent,
+  adminUrl: string,
+): { text: string; retryKey: string } {
+  const { subject, text } = salesEmail(event)
+  const collection = event.kind === 'lead' ? 'leads' : 'registrations'
+  const link = `${adminUrl}/collections/${collection}/${event.record.id}`
+  const body = `${subject}\n${text}`
+  const room = lineTextMax - link.length - 2
+  return {
+    text: `${body.length > room ? `${body.slice(0, room - 1)}…` : body}\n${link}`,
+    retryKey: uuidFrom(`clinicplus:${collection}:${event.record.id}`),
+  }
+}
+
+/** A UUID (RFC 4122 layout, version 5 bits) derived from `name`: the same name, the same UUID. */
+function uuidFrom(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex').slice(0, 32).split('')
+  hex[12] = '5'
+  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+  const h = hex.join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
 /**
