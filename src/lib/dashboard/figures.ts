@@ -1,8 +1,8 @@
-import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 
 import { closedStatuses } from '@/collections/shared/sales'
 import { orgTypeGroups } from '@/content/org-types'
+import { queryRows, timestampLiteral } from '@/lib/db/raw-sql'
 import { env } from '@/lib/env'
 import { type Channel, channelOf, channels } from '@/lib/leads/channel'
 import { bangkokDay } from '@/lib/thai-date'
@@ -57,33 +57,14 @@ type LeadRow = {
   firstContactedAt: Date | null
 }
 
-type Execute = (sql: string) => Promise<Record<string, unknown>[]>
-
-function executorOf(payload: Payload): Execute {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  return async (raw) => {
-    const result = (await adapter.execute({ drizzle: adapter.drizzle, raw })) as {
-      rows: Record<string, unknown>[]
-    }
-    return result.rows
-  }
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** A timestamp we made ourselves, safe to write into the statement as a literal. */
-function timestampLiteral(at: Date): string {
-  const iso = at.toISOString()
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) throw new Error('bad timestamp')
-  return `'${iso}'`
-}
 
 /** The dashboard's figures at `now` (a parameter, so tests can freeze the clock). */
 export async function dashboardFigures(
   payload: Payload,
   now = new Date(),
 ): Promise<DashboardFigures> {
-  const execute = executorOf(payload)
+  const execute = (raw: string) => queryRows(payload, raw)
   const today = startOfBangkokDay(now)
   const chartStart = new Date(today.getTime() - (chartDays - 1) * dayMs)
   const notSpam = `(status IS NULL OR status <> 'spam')`
@@ -161,7 +142,7 @@ export async function leadsToCall(
   payload: Payload,
   now = new Date(),
 ): Promise<{ uncontacted: CallList; overdue: CallList }> {
-  const execute = executorOf(payload)
+  const execute = (raw: string) => queryRows(payload, raw)
   const cutoff = timestampLiteral(oneWorkingDayBefore(now))
   const open = `status NOT IN (${closedStatuses.map((status) => `'${status}'`).join(', ')})`
   const uncontacted = `FROM leads WHERE status = 'new' AND created_at < ${cutoff}`

@@ -1,7 +1,7 @@
-import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 
 import { retention } from '@/content/retention'
+import { queryRows, timestampLiteral } from '@/lib/db/raw-sql'
 
 /**
  * The privacy notice's retention periods, applied (content/retention.ts holds the numbers the
@@ -34,13 +34,6 @@ function monthsBefore(now: Date, months: number): Date {
   return at
 }
 
-/** A timestamp we made, safe as a literal in the statement. */
-function literal(at: Date): string {
-  const iso = at.toISOString()
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) throw new Error('bad timestamp')
-  return `'${iso}'`
-}
-
 const tables = {
   leads: {
     table: 'leads',
@@ -57,15 +50,9 @@ const tables = {
 } as const
 
 export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionResult> {
-  const adapter = payload.db as unknown as DrizzleAdapter
-  const execute = async (raw: string) =>
-    (
-      (await adapter.execute({ drizzle: adapter.drizzle, raw })) as {
-        rows: Record<string, unknown>[]
-      }
-    ).rows
-  const stamp = literal(now)
-  const cutoff = literal(yearsBefore(now, retention.enquiryYears))
+  const execute = (raw: string) => queryRows(payload, raw)
+  const stamp = timestampLiteral(now)
+  const cutoff = timestampLiteral(yearsBefore(now, retention.enquiryYears))
   const counts: Partial<RetentionResult> = {}
 
   for (const [key, { table, activity, clear }] of Object.entries(tables)) {
