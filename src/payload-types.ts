@@ -72,6 +72,7 @@ export interface Config {
     leads: Lead;
     registrations: Registration;
     consents: Consent;
+    'data-subject-requests': DataSubjectRequest;
     users: User;
     'rate-limits': RateLimit;
     exports: Export;
@@ -89,6 +90,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
+    'data-subject-requests': DataSubjectRequestsSelect<false> | DataSubjectRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
@@ -194,10 +196,10 @@ export interface Article {
 export interface Media {
   id: number;
   alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -370,6 +372,28 @@ export interface Consent {
   consentId: string;
   categories?: ('necessary' | 'analytics' | 'advertising')[] | null;
   policyVersion: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Find, export or erase the data of a person who exercises their PDPA rights. Every step is logged below without the e-mail or phone number.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-subject-requests".
+ */
+export interface DataSubjectRequest {
+  id: number;
+  type: 'search' | 'access' | 'erasure';
+  outcome: 'found' | 'not-found' | 'exported' | 'erased';
+  format?: ('json' | 'csv') | null;
+  leadCount: number;
+  registrationCount: number;
+  identifierKind: 'email' | 'phone';
+  /**
+   * HMAC-SHA256 keyed with the server secret: proves the request was handled without keeping the address.
+   */
+  identifierHash: string;
+  handledBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -610,6 +634,10 @@ export interface PayloadLockedDocument {
         value: number | Consent;
       } | null)
     | ({
+        relationTo: 'data-subject-requests';
+        value: number | DataSubjectRequest;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -683,10 +711,10 @@ export interface ArticlesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -830,6 +858,22 @@ export interface ConsentsSelect<T extends boolean = true> {
   consentId?: T;
   categories?: T;
   policyVersion?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-subject-requests_select".
+ */
+export interface DataSubjectRequestsSelect<T extends boolean = true> {
+  type?: T;
+  outcome?: T;
+  format?: T;
+  leadCount?: T;
+  registrationCount?: T;
+  identifierKind?: T;
+  identifierHash?: T;
+  handledBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1039,7 +1083,16 @@ export interface TaskCreateCollectionExport {
     name: string;
     batchSize?: number | null;
     collectionSlug:
-      'articles' | 'media' | 'leads' | 'registrations' | 'consents' | 'users' | 'rate-limits' | 'exports' | 'imports';
+      | 'articles'
+      | 'media'
+      | 'leads'
+      | 'registrations'
+      | 'consents'
+      | 'data-subject-requests'
+      | 'users'
+      | 'rate-limits'
+      | 'exports'
+      | 'imports';
     drafts?: ('yes' | 'no') | null;
     exportCollection: string;
     fields?: string[] | null;

@@ -13,11 +13,13 @@ import sharp from 'sharp'
 import { salesTeam } from './access/roles'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
+import { DataSubjectRequests } from './collections/data-subject-requests'
 import { Leads } from './collections/leads'
 import { Media } from './collections/media'
 import { RateLimits } from './collections/rate-limits'
 import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
+import { withThaiDates } from './collections/shared/thai-dates'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { env, isPostgresUrl } from './lib/env'
 import { site } from './lib/site'
@@ -86,7 +88,17 @@ export default buildConfig({
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
   },
-  collections: [Articles, Media, Leads, Registrations, Consents, Users, RateLimits],
+  // Dates in every list with the Buddhist year, like the public site.
+  collections: [
+    Articles,
+    Media,
+    Leads,
+    Registrations,
+    Consents,
+    DataSubjectRequests,
+    Users,
+    RateLimits,
+  ].map(withThaiDates),
   jobs: {
     tasks: [notifyLeadTask, notifyRegistrationTask],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
@@ -116,7 +128,7 @@ export default buildConfig({
       ],
       // Exports hold leads' personal data: only the people who may read leads make or open them.
       overrideExportCollection: ({ collection }) => ({
-        ...collection,
+        ...withThaiDates(collection),
         access: { ...collection.access, create: salesTeam, read: salesTeam, delete: salesTeam },
       }),
     }),

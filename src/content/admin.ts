@@ -98,3 +98,79 @@ export const pipelineFieldLabels = {
   lostReason: { th: 'เหตุผลที่ไม่สำเร็จ', en: 'Reason lost' },
   staffNotes: { th: 'บันทึกของทีมงาน', en: 'Staff notes' },
 } as const
+
+/** The data-subject request tool above the request log (components/admin/data-subject-tool). */
+export const dataSubjectText = {
+  th: {
+    heading: 'ดำเนินการคำขอใช้สิทธิ์',
+    intro:
+      'กรอกอีเมลหรือเบอร์โทรศัพท์ที่เจ้าของข้อมูลให้ไว้ ระบบจะค้นหาทุกรายการในผู้สนใจและการลงทะเบียน (ไม่สนใจตัวพิมพ์เล็กใหญ่ ช่องว่าง ขีด และ +66 หรือ 0)',
+    label: 'อีเมลหรือเบอร์โทรศัพท์',
+    search: 'ค้นหา',
+    searching: 'กำลังค้นหา…',
+    found: (leads: number, registrations: number) =>
+      `พบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการ`,
+    nothing: 'ไม่พบข้อมูลของบุคคลนี้ในระบบ (บันทึกผลการค้นหาไว้แล้ว)',
+    earlier: (count: number) => `มีคำขอที่ดำเนินการแล้วสำหรับบุคคลนี้ ${count} ครั้ง`,
+    caption: 'ข้อมูลที่พบ',
+    columns: {
+      record: 'ประเภท',
+      name: 'ชื่อ',
+      email: 'อีเมล',
+      phone: 'เบอร์โทรศัพท์',
+      createdAt: 'วันที่ส่ง',
+    },
+    lead: 'ผู้สนใจ',
+    registration: 'การลงทะเบียน',
+    exportJson: 'ส่งออก JSON',
+    exportCsv: 'ส่งออก CSV',
+    exporting: 'กำลังส่งออก…',
+    exported: 'ดาวน์โหลดไฟล์แล้ว และบันทึกคำขอไว้แล้ว',
+    erase: 'ลบข้อมูลทั้งหมดที่พบ',
+    confirmQuestion: (count: number) =>
+      `ยืนยันการลบข้อมูล ${count} รายการของบุคคลนี้อย่างถาวร? การลบนี้ย้อนกลับไม่ได้`,
+    confirm: 'ยืนยันการลบ',
+    cancel: 'ยกเลิก',
+    erasing: 'กำลังลบ…',
+    erased: (leads: number, registrations: number) =>
+      `ลบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการแล้ว บันทึกคำขอไว้แล้ว`,
+    failed: 'ดำเนินการไม่สำเร็จ กรุณาลองใหม่',
+    replies: {
+      unauthorised: 'กรุณาเข้าสู่ระบบก่อน',
+      forbidden: 'เฉพาะผู้ดูแลระบบเท่านั้นที่ดำเนินการคำขอใช้สิทธิ์ได้',
+    },
+  },
+  en: {
+    heading: 'Handle a request',
+    intro:
+      "Enter the e-mail address or phone number the person gave. Every lead and registration matching it is found (case, spaces, hyphens and +66 or 0 don't matter).",
+    label: 'E-mail or phone number',
+    search: 'Search',
+    searching: 'Searching…',
+    found: (leads: number, registrations: number) =>
+      `Found ${leads} lead(s) and ${registrations} registration(s)`,
+    nothing: 'Nothing about this person is stored (the search is logged).',
+    earlier: (count: number) => `${count} earlier request(s) for this person were handled`,
+    caption: 'Records found',
+    columns: { record: 'Record', name: 'Name', email: 'E-mail', phone: 'Phone', createdAt: 'Sent' },
+    lead: 'Lead',
+    registration: 'Registration',
+    exportJson: 'Export JSON',
+    exportCsv: 'Export CSV',
+    exporting: 'Exporting…',
+    exported: 'File downloaded, request logged',
+    erase: 'Erase everything found',
+    confirmQuestion: (count: number) =>
+      `Erase these ${count} record(s) for good? This cannot be undone.`,
+    confirm: 'Erase',
+    cancel: 'Cancel',
+    erasing: 'Erasing…',
+    erased: (leads: number, registrations: number) =>
+      `Erased ${leads} lead(s) and ${registrations} registration(s); request logged`,
+    failed: 'That did not work, please try again',
+    replies: {
+      unauthorised: 'Please log in',
+      forbidden: 'Only admins handle data-subject requests',
+    },
+  },
+}

@@ -4,6 +4,7 @@ import {
   bangkokDay,
   formatElapsed,
   formatEnglishDate,
+  formatListMoment,
   formatThaiDate,
   formatThaiDateTime,
   formatThaiDateShort,
@@ -68,5 +69,11 @@ describe('elapsed time', () => {
     expect(formatElapsed('2025-03-10T11:45:10Z', now)).toBe('14 นาที')
     expect(formatElapsed('2025-03-10T11:59:59Z', now)).toBe('1 นาที')
     expect(formatElapsed('2025-03-11T00:00:00Z', now)).toBe('1 นาที')
+  })
+
+  it('writes a moment in an admin list with the Buddhist year, or in English when asked', () => {
+    expect(formatListMoment(publishedAt, 'th')).toBe('5 มี.ค. 68 14:30 น.')
+    expect(formatListMoment('2024-12-31T17:05:00.000Z', 'th')).toBe('1 ม.ค. 68 00:05 น.')
+    expect(formatListMoment(publishedAt, 'en')).toBe('5 Mar 2025, 14:30')
   })
 })

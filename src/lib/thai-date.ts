@@ -37,6 +37,15 @@ const formatters = {
     month: 'long',
     year: 'numeric',
   }),
+  englishShort: new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
   isoDay: new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -77,6 +86,15 @@ export function formatThaiDateTime(input: DateInput): string {
 /** The English form: "5 March 2025". */
 export function formatEnglishDate(input: DateInput): string {
   return formatters.english.format(toDate(input))
+}
+
+/**
+ * A moment in an admin list, short enough for a table cell: "5 มี.ค. 68 14:30 น." in Thai, or
+ * "5 Mar 2025, 14:30" for a staff member who chose English (both Bangkok time).
+ */
+export function formatListMoment(input: DateInput, language: string): string {
+  if (language === 'en') return formatters.englishShort.format(toDate(input))
+  return `${formatThaiDateShort(input)} ${formatThaiTime(input)}`
 }
 
 /** The calendar day in Bangkok as YYYY-MM-DD (for <time dateTime> and sitemaps). */

@@ -1,4 +1,5 @@
 import type { DrizzleAdapter } from '@payloadcms/drizzle'
+import type { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 /**
@@ -20,4 +21,21 @@ export function timestampLiteral(at: Date): string {
   const iso = at.toISOString()
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(iso)) throw new Error('bad timestamp')
   return `'${iso}'`
+}
+
+/**
+ * Runs a statement built with drizzle's `sql` template, whose `${values}` are sent as bound
+ * parameters: for the reads that must compare against what a request carries.
+ */
+type SQL = ReturnType<typeof sql>
+
+export async function queryRowsBound(
+  payload: Payload,
+  statement: SQL,
+): Promise<Record<string, unknown>[]> {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const result = (await adapter.execute({ drizzle: adapter.drizzle, sql: statement })) as {
+    rows: Record<string, unknown>[]
+  }
+  return result.rows
 }

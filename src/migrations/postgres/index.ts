@@ -11,6 +11,7 @@ import * as migration_20261122_112015_registration_notifications from './2026112
 import * as migration_20261122_161516_sales_pipeline from './20261122_161516_sales_pipeline';
 import * as migration_20261122_163418_staff_roles from './20261122_163418_staff_roles';
 import * as migration_20261122_164709_retention from './20261122_164709_retention';
+import * as migration_20261122_213221_data_subject_requests from './20261122_213221_data_subject_requests';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_164709_retention.up,
     down: migration_20261122_164709_retention.down,
-    name: '20261122_164709_retention'
+    name: '20261122_164709_retention',
+  },
+  {
+    up: migration_20261122_213221_data_subject_requests.up,
+    down: migration_20261122_213221_data_subject_requests.down,
+    name: '20261122_213221_data_subject_requests'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261122_110807_registrations_attribution_and_form_guard f
 import * as migration_20261122_161505_sales_pipeline from './20261122_161505_sales_pipeline';
 import * as migration_20261122_163411_staff_roles from './20261122_163411_staff_roles';
 import * as migration_20261122_164657_retention from './20261122_164657_retention';
+import * as migration_20261122_213216_data_subject_requests from './20261122_213216_data_subject_requests';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_164657_retention.up,
     down: migration_20261122_164657_retention.down,
-    name: '20261122_164657_retention'
+    name: '20261122_164657_retention',
+  },
+  {
+    up: migration_20261122_213216_data_subject_requests.up,
+    down: migration_20261122_213216_data_subject_requests.down,
+    name: '20261122_213216_data_subject_requests'
   },
 ];

@@ -1,0 +1,169 @@
+import { createHmac } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { queryRowsBound } from '@/lib/db/raw-sql'
+import { neutraliseCsvCell } from '@/lib/exports/csv-safety'
+import { storedPhoneForms, type SubjectIdentifier } from '@/lib/validation/data-subject'
+import type { Lead, Registration } from '@/payload-types'
+
+/**
+ * The privacy notice's section 9, kept: a data subject's leads and sign-ups found by their
+ * e-mail address or phone number, handed over as a file (access, portability) or erased, and
+ * every step recorded in the request log without the identifier itself.
+ */
+export type SubjectRecords = { leads: Lead[]; registrations: Registration[] }
+
+const sources = { leads: 'leads', registrations: 'registrations' } as const
+
+/** The ids of a table's rows whose e-mail or phone, as stored, is the identifier. */
+async function matchingIds(
+  payload: Payload,
+  table: keyof typeof sources,
+  identifier: SubjectIdentifier,
+): Promise<number[]> {
+  const from = sql.raw(sources[table])
+  const match =
+    identifier.kind === 'email'
+      ? sql`LOWER(TRIM(email)) = ${identifier.value}`
+      : sql`REPLACE(REPLACE(phone, ' ', ''), '-', '') IN (${sql.join(
+          storedPhoneForms(identifier.value).map((form) => sql`${form}`),
+          sql`, `,
+        )})`
+  const rows = await queryRowsBound(payload, sql`SELECT id FROM ${from} WHERE ${match}`)
+  return rows.map((row) => Number(row.id))
+}
+
+export async function findSubjectRecords(
+  payload: Payload,
+  identifier: SubjectIdentifier,
+): Promise<SubjectRecords> {
+  const [leadIds, registrationIds] = await Promise.all([
+    matchingIds(payload, 'leads', identifier),
+    matchingIds(payload, 'registrations', identifier),
+  ])
+  const load = async <T extends 'leads' | 'registrations'>(collection: T, ids: number[]) =>
+    ids.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection,
+            where: { id: { in: ids } },
+            depth: 0,
+            pagination: false,
+            sort: 'createdAt',
+            overrideAccess: true,
+          })
+        ).docs
+  const [leads, registrations] = await Promise.all([
+    load('leads', leadIds),
+    load('registrations', registrationIds),
+  ])
+  return { leads: leads as Lead[], registrations: registrations as Registration[] }
+}
+
+/** What the person is given: their details and our history with them, no internal keys. */
+const internal = new Set(['ipHash', 'formToken', 'idempotencyKey'])
+
+function forTheSubject(record: Lead | Registration): Record<string, unknown> {
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(record)) {
+    if (internal.has(key)) continue
+    if (key === 'activity' && Array.isArray(value)) {
+      copy.activity = value.map(({ at, field, from, to }) => ({ at, field, from, to }))
+    } else if (key === 'assignee' && value !== null && typeof value === 'object') {
+      copy.assignee = (value as { id: unknown }).id
+    } else {
+      copy[key] = value
+    }
+  }
+  return copy
+}
+
+export type SubjectFile = { body: string; contentType: string; filename: string }
+
+export function subjectExport(
+  records: SubjectRecords,
+  format: 'json' | 'csv',
+  now = new Date(),
+): SubjectFile {
+  const day = now.toISOString().slice(0, 10)
+  const leads = records.leads.map(forTheSubject)
+  const registrations = records.registrations.map(forTheSubject)
+  if (format === 'json') {
+    return {
+      body: JSON.stringify({ exportedAt: now.toISOString(), leads, registrations }, null, 2),
+      contentType: 'application/json; charset=utf-8',
+      filename: `personal-data-${day}.json`,
+    }
+  }
+  // One row per record; the history is written as JSON in its cell.
+  const rows = [
+    ...leads.map((record) => ({ record: 'lead', ...record })),
+    ...registrations.map((record) => ({ record: 'registration', ...record })),
+  ]
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
+  const cell = (value: unknown) => {
+    const text =
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value)
+    return `"${String(neutraliseCsvCell(text)).replace(/"/g, '""')}"`
+  }
+  const lines = [
+    columns.map(cell).join(','),
+    ...rows.map((row) =>
+      columns.map((column) => cell((row as Record<string, unknown>)[column])).join(','),
+    ),
+  ]
+  // A byte-order mark so that Excel reads the Thai text as UTF-8.
+  return {
+    body: `\uFEFF${lines.join('\r\n')}\r\n`,
+    contentType: 'text/csv; charset=utf-8',
+    filename: `personal-data-${day}.csv`,
+  }
+}
+
+/**
+ * Erases the records staff confirmed, of those that still match the identifier (a record that
+ * arrived after the search waits for the next request; an id that is not the person's is never
+ * touched). Deleted, not anonymised: the person asked for their data to go.
+ */
+export async function eraseSubjectRecords(
+  payload: Payload,
+  identifier: SubjectIdentifier,
+  confirmed: { leadIds: number[]; registrationIds: number[] },
+  req?: PayloadRequest,
+): Promise<{ leads: number; registrations: number }> {
+  const counts = { leads: 0, registrations: 0 }
+  for (const [collection, asked] of [
+    ['leads', confirmed.leadIds],
+    ['registrations', confirmed.registrationIds],
+  ] as const) {
+    const matching = new Set(await matchingIds(payload, collection, identifier))
+    const ids = asked.filter((id) => matching.has(id))
+    if (ids.length === 0) continue
+    const { docs } = await payload.delete({
+      collection,
+      where: { id: { in: ids } },
+      overrideAccess: true,
+      req,
+    })
+    counts[collection] = docs.length
+  }
+  return counts
+}
+
+/**
+ * Proof that a request about this identifier was handled, without the identifier: an HMAC keyed
+ * with the server's secret, so the same address always gives the same value and nobody without
+ * the secret can test guesses against the log.
+ */
+export function identifierHash(secret: string, identifier: SubjectIdentifier): string {
+  return createHmac('sha256', secret)
+    .update(`data-subject:${identifier.kind}:${identifier.value}`)
+    .digest('hex')
+}

@@ -1,0 +1,71 @@
+import { z } from './zod'
+
+/**
+ * What staff type to find a data subject's records: an e-mail address or a phone number, in
+ * whatever form the person gave it. Normalised so that "Somchai@Clinic.co.th " finds
+ * "somchai@clinic.co.th", and "+66 81-234-5678", "66812345678" and "081 234 5678" all find a lead
+ * who typed "081-234-5678".
+ */
+export type SubjectIdentifier = { kind: 'email' | 'phone'; value: string }
+
+export const dataSubjectMessages = {
+  identifier: 'กรุณากรอกอีเมลหรือเบอร์โทรศัพท์ให้ถูกต้อง เช่น name@clinic.co.th หรือ 081-234-5678',
+  format: 'รูปแบบไฟล์ต้องเป็น json หรือ csv',
+  confirm: 'กรุณายืนยันการลบข้อมูลก่อน',
+  records: 'รายการที่จะลบไม่ถูกต้อง',
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function normaliseIdentifier(raw: string): SubjectIdentifier | null {
+  const text = raw.trim()
+  if (text.includes('@')) {
+    const email = text.replace(/\s+/g, '').toLowerCase()
+    return emailPattern.test(email) && email.length <= 254 ? { kind: 'email', value: email } : null
+  }
+  const compact = text.replace(/[\s\-.()]/g, '')
+  if (!/^\+?\d{8,15}$/.test(compact)) return null
+  // Thai numbers in their national form: +66 81… and 66 81… are 081….
+  const thai = compact.match(/^\+?66(\d{8,9})$/)
+  return { kind: 'phone', value: thai ? `0${thai[1]}` : compact }
+}
+
+/**
+ * The stored forms a normalised phone number may have once spaces and hyphens are removed: the
+ * national form and both international forms of a Thai number; a foreign number with or without
+ * its plus.
+ */
+export function storedPhoneForms(value: string): string[] {
+  if (/^0\d{8,9}$/.test(value)) return [value, `+66${value.slice(1)}`, `66${value.slice(1)}`]
+  const digits = value.replace(/^\+/, '')
+  return [`+${digits}`, digits]
+}
+
+const identifier = z
+  .string()
+  .max(320, dataSubjectMessages.identifier)
+  .transform((raw, context) => {
+    const parsed = normaliseIdentifier(raw)
+    if (!parsed) {
+      context.addIssue({ code: 'custom', message: dataSubjectMessages.identifier })
+      return z.NEVER
+    }
+    return parsed
+  })
+
+const ids = z.array(z.number().int().positive(), dataSubjectMessages.records).max(1000)
+
+export const dataSubjectSearchSchema = z.object({ identifier })
+
+export const dataSubjectExportSchema = z.object({
+  identifier,
+  format: z.enum(['json', 'csv'], dataSubjectMessages.format),
+})
+
+/** Erasure names the records staff saw and confirmed; only those that still match are erased. */
+export const dataSubjectErasureSchema = z.object({
+  identifier,
+  confirm: z.literal(true, dataSubjectMessages.confirm),
+  leadIds: ids,
+  registrationIds: ids,
+})

@@ -1,0 +1,254 @@
+// Data-subject requests through the REST API, as the admin's tool calls them: search by e-mail or
+// phone in any written form, export as JSON and CSV, erase on confirmation, and the request log
+// that proves each step without holding the address.
+import { createHmac } from 'node:crypto'
+
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { DataSubjectRequest } from '@/payload-types'
+
+import { getTestPayload } from '../helpers/payload'
+
+let payload: Payload
+const password = 'a-long-staff-password'
+const tokens: Record<'admin' | 'sales', string> = { admin: '', sales: '' }
+let adminId: number
+const ids = { lead: 0, sameEmail: 0, registration: 0, stranger: 0 }
+
+async function rest(
+  who: 'admin' | 'sales' | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{
+  status: number
+  text: string
+  headers: Headers
+  json: () => Record<string, unknown>
+}> {
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (who) headers.set('authorization', `JWT ${tokens[who]}`)
+  const request = new Request(`http://localhost/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) }
+}
+
+async function log(): Promise<DataSubjectRequest[]> {
+  const { docs } = await payload.find({
+    collection: 'data-subject-requests',
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+  for (const role of ['admin', 'sales'] as const) {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: `${role}@clinic.example`, password, name: role, role },
+      overrideAccess: true,
+    })
+    if (role === 'admin') adminId = user.id
+    const login = await rest(null, 'POST', '/users/login', { email: user.email, password })
+    tokens[role] = String(login.json().token)
+  }
+  const lead = (fullname: string, phone: string, email: string) =>
+    payload.create({
+      collection: 'leads',
+      data: {
+        fullname,
+        phone,
+        email,
+        organizationType: 'คลินิกความงาม',
+        status: 'new',
+        description: 'อยากทราบราคา',
+        ipHash: 'not-for-the-subject',
+      },
+      overrideAccess: true,
+    })
+  ids.lead = (await lead('=สมชาย ใจดี', '081-234-5678', 'somchai@clinic.example')).id
+  ids.sameEmail = (await lead('สมชาย ใจดี', '02 123 4567', 'Somchai@Clinic.Example')).id
+  ids.stranger = (await lead('คนอื่น', '089-999-9999', 'other@clinic.example')).id
+  ids.registration = (
+    await payload.create({
+      collection: 'registrations',
+      data: {
+        clinicName: 'คลินิกใจดี',
+        fullName: 'สมชาย ใจดี',
+        phone: '+66 81 234 5678',
+        email: 'owner@clinic.example',
+        branchCount: 1,
+        package: 'Mini',
+        source: 'api',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+  ).id
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('data-subject requests', () => {
+  it('is for admins only, and checks the identifier before anything is logged', async () => {
+    expect(
+      (await rest(null, 'POST', '/data-subject-requests/search', { identifier: '0812345678' }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await rest('sales', 'POST', '/data-subject-requests/search', { identifier: '0812345678' }))
+        .status,
+    ).toBe(403)
+    const invalid = await rest('admin', 'POST', '/data-subject-requests/search', {
+      identifier: 'สมชาย',
+    })
+    expect(invalid.status).toBe(400)
+    expect(invalid.json().message).toMatch(/อีเมลหรือเบอร์โทรศัพท์/)
+    expect(await log()).toHaveLength(0)
+  })
+
+  it('finds every record of a phone number in any form, and logs the search without the number', async () => {
+    const found = await rest('admin', 'POST', '/data-subject-requests/search', {
+      identifier: '66 81-234-5678',
+    })
+    expect(found.status).toBe(200)
+    const reply = found.json() as { leads: { id: number }[]; registrations: { id: number }[] }
+    expect(reply.leads.map((lead) => lead.id)).toEqual([ids.lead])
+    expect(reply.registrations.map((registration) => registration.id)).toEqual([ids.registration])
+
+    const [entry] = await log()
+    expect(entry).toMatchObject({
+      type: 'search',
+      outcome: 'found',
+      identifierKind: 'phone',
+      leadCount: 1,
+      registrationCount: 1,
+      handledBy: adminId,
+    })
+    expect(entry.identifierHash).toBe(
+      createHmac('sha256', payload.secret).update('data-subject:phone:0812345678').digest('hex'),
+    )
+    expect(JSON.stringify(entry)).not.toMatch(/812345678|234-5678/)
+  })
+
+  it('finds an e-mail address whatever its case', async () => {
+    const found = await rest('admin', 'POST', '/data-subject-requests/search', {
+      identifier: ' SOMCHAI@clinic.example ',
+    })
+    const reply = found.json() as { leads: { id: number }[]; earlierRequests: number }
+    expect(reply.leads.map((lead) => lead.id).sort()).toEqual([ids.lead, ids.sameEmail].sort())
+    expect(reply.earlierRequests).toBe(0)
+  })
+
+  it('exports the records as JSON without internal keys', async () => {
+    const file = await rest('admin', 'POST', '/data-subject-requests/export', {
+      identifier: 'somchai@clinic.example',
+      format: 'json',
+    })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(
+      /attachment; filename="personal-data-.+\.json"/,
+    )
+    const data = file.json() as { leads: Record<string, unknown>[]; registrations: unknown[] }
+    expect(data.leads.map((lead) => lead.fullname).sort()).toEqual(['=สมชาย ใจดี', 'สมชาย ใจดี'])
+    expect(data.leads[0].description).toBe('อยากทราบราคา')
+    expect(data.leads[0]).not.toHaveProperty('ipHash')
+    expect(data.registrations).toHaveLength(0)
+    expect((await log()).at(-1)).toMatchObject({
+      type: 'access',
+      format: 'json',
+      outcome: 'exported',
+      leadCount: 2,
+    })
+  })
+
+  it('exports the records as CSV that a spreadsheet reads as text', async () => {
+    const file = await rest('admin', 'POST', '/data-subject-requests/export', {
+      identifier: '0812345678',
+      format: 'csv',
+    })
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/)
+    const [header, ...rows] = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(header).toMatch(/^"record","id",/)
+    expect(rows).toHaveLength(2)
+    // The lead who named themself "=สมชาย" does not become a formula.
+    expect(rows.find((row) => row.startsWith('"lead"'))).toContain(`"'=สมชาย ใจดี"`)
+    expect(rows.find((row) => row.startsWith('"registration"'))).toContain('"คลินิกใจดี"')
+  })
+
+  it("erases only the confirmed records that are the person's, and says so in the log", async () => {
+    const refused = await rest('admin', 'POST', '/data-subject-requests/erase', {
+      identifier: '0812345678',
+      leadIds: [ids.lead],
+      registrationIds: [],
+    })
+    expect(refused.status).toBe(400)
+
+    const erased = await rest('admin', 'POST', '/data-subject-requests/erase', {
+      identifier: '+66812345678',
+      confirm: true,
+      // A stranger's id slipped in: it does not match the number and must survive.
+      leadIds: [ids.lead, ids.stranger],
+      registrationIds: [ids.registration],
+    })
+    expect(erased.status).toBe(200)
+    expect(erased.json()).toMatchObject({ leads: 1, registrations: 1 })
+    const left = await payload.find({
+      collection: 'leads',
+      overrideAccess: true,
+      pagination: false,
+    })
+    expect(left.docs.map((lead) => lead.id).sort()).toEqual([ids.sameEmail, ids.stranger].sort())
+    expect(
+      await payload.count({ collection: 'registrations', overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 0 })
+    expect((await log()).at(-1)).toMatchObject({
+      type: 'erasure',
+      outcome: 'erased',
+      leadCount: 1,
+      registrationCount: 1,
+    })
+
+    const again = await rest('admin', 'POST', '/data-subject-requests/search', {
+      identifier: '081 234 5678',
+    })
+    expect(again.json()).toMatchObject({ leads: [], registrations: [], earlierRequests: 2 })
+    expect((await log()).at(-1)).toMatchObject({
+      type: 'search',
+      outcome: 'not-found',
+      leadCount: 0,
+    })
+  })
+
+  it('keeps the log readable by admins only, and written only by the tool', async () => {
+    expect((await rest('admin', 'GET', '/data-subject-requests')).json().totalDocs).toBe(
+      (await log()).length,
+    )
+    expect((await rest('sales', 'GET', '/data-subject-requests')).status).toBe(403)
+    const [first] = await log()
+    expect((await rest('admin', 'POST', '/data-subject-requests', { type: 'search' })).status).toBe(
+      403,
+    )
+    expect(
+      (await rest('admin', 'PATCH', `/data-subject-requests/${first.id}`, { outcome: 'erased' }))
+        .status,
+    ).toBe(403)
+    expect((await rest('admin', 'DELETE', `/data-subject-requests/${first.id}`)).status).toBe(403)
+  })
+})
