@@ -75,6 +75,8 @@ export default buildConfig({
     // from it; the built-in icon keeps the admin free of third-party requests.
     avatar: 'default',
     components: {
+      // Names and focus fixes for Payload's own controls, for staff using a screen reader.
+      providers: ['@/components/admin/a11y-repairs.client#A11yRepairs'],
       // The team's figures first; Payload's collection cards stay below them.
       beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
       // Our mark and name on the login screen, in the navigation and the breadcrumbs.

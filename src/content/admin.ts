@@ -174,3 +174,27 @@ export const dataSubjectText = {
     },
   },
 }
+
+/** Names for Payload's own unnamed controls (components/admin/a11y-repairs). */
+export const adminRepairText = {
+  th: {
+    selectAll: 'เลือกทั้งหมด',
+    selectRow: 'เลือกรายการนี้',
+    moreOptions: 'ตัวเลือกเพิ่มเติม',
+    copy: 'คัดลอก',
+    removeFile: 'นำไฟล์ออก',
+    editUpload: 'แก้ไขไฟล์',
+    choose: 'เลือก',
+    clearDate: 'ล้างวันที่',
+  },
+  en: {
+    selectAll: 'Select all',
+    selectRow: 'Select this row',
+    moreOptions: 'More options',
+    copy: 'Copy',
+    removeFile: 'Remove file',
+    editUpload: 'Edit file',
+    choose: 'Choose',
+    clearDate: 'Clear date',
+  },
+}

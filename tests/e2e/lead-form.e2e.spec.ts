@@ -93,7 +93,9 @@ test('keeps the landing UTM values when the visitor leaves before React has star
   // On /articles, with its scripts this time, the lead is sent.
   await page.reload()
   await fillValidForm(page, email)
-  await form(page).getByRole('button', { name: /ส่งข้อมูล/ }).click()
+  await form(page)
+    .getByRole('button', { name: /ส่งข้อมูล/ })
+    .click()
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
 
   const leads = await findLeadsByEmail(request, email)

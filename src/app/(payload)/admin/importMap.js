@@ -42,6 +42,7 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { LeadDashboard as LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87 } from '@/components/admin/dashboard/lead-dashboard'
+import { A11yRepairs as A11yRepairs_2b7b3657be232bc6f2f0a773873dff80 } from '@/components/admin/a11y-repairs.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -92,6 +93,7 @@ export const importMap = {
   "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87,
+  "@/components/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_2b7b3657be232bc6f2f0a773873dff80,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,87 @@
+// The framework floor for `npm run bench:lighthouse`: a blank page (an h1 and a paragraph, no CSS
+// framework, no font) built with this project's own Next.js and React, with the options of our
+// next.config.ts that change what a page ships (strict mode, no x-powered-by, compression as
+// default). Built once in a temporary folder outside the repository and reused while Next's
+// version is the same; never an app route of ours.
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
+import { projectRoot } from './local-env.mjs'
+
+const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+const files = {
+  'package.json': JSON.stringify({ name: 'next-floor', private: true, type: 'module' }),
+  'next.config.mjs': `export default { poweredByHeader: false, reactStrictMode: true, turbopack: { root: import.meta.dirname } }\n`,
+  'app/layout.jsx': `export const metadata = { title: 'Floor', description: 'A blank Next.js page' }
+export const viewport = { width: 'device-width', initialScale: 1 }
+export default function Layout({ children }) {
+  return (
+    <html lang="th">
+      <body>{children}</body>
+    </html>
+  )
+}
+`,
+  'app/page.jsx': `export default function Page() {
+  return (
+    <main>
+      <h1>Floor</h1>
+      <p>A blank page built with the same Next.js: what every page costs before any of ours.</p>
+    </main>
+  )
+}
+`,
+  'public/robots.txt': 'User-agent: *\nAllow: /\n',
+}
+
+function nextVersion() {
+  return JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/next/package.json'), 'utf8'))
+    .version
+}
+
+/** Builds the floor app if this Next version has not built it yet; returns its folder. */
+export function buildFloor() {
+  const dir = path.join(os.tmpdir(), `clinic-plus-next-floor-${nextVersion()}`)
+  if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir
+  rmSync(dir, { recursive: true, force: true })
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), content)
+  }
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  console.log(`[floor] building a blank Next ${nextVersion()} page in ${dir}`)
+  execFileSync(process.execPath, [nextBin, 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  return dir
+}
+
+/** Starts `next start` on the floor app and waits until it answers. */
+export async function startFloor({ port }) {
+  const dir = buildFloor()
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetchWithDeadline(url, {}, 5_000)
+      await readWithDeadline(response, 5_000)
+      if (response.ok) return { url, stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the floor app did not start')
+}

@@ -1,0 +1,96 @@
+/**
+ * Small repairs to the markup of Payload's own admin components, where a screen reader or axe
+ * finds something missing (WCAG 2.2 A/AA): controls without a name, hidden indicators that still
+ * take focus, a list whose children are not items, grey text below 4.5:1 (in custom.css). Each
+ * repair only adds what is missing and never touches our own components. Payload's upstream
+ * components are the place for these fixes; until they land there, this keeps our staff's
+ * screens usable with a screen reader.
+ */
+export type RepairText = {
+  selectAll: string
+  selectRow: string
+  moreOptions: string
+  copy: string
+  removeFile: string
+  editUpload: string
+  choose: string
+  clearDate: string
+}
+
+/** The visible label of the Payload field that holds `element`, without the required star. */
+function fieldLabel(element: Element): string | null {
+  const field = element.closest('.field-type')
+  const label = field?.querySelector('.field-label, label')
+  const text = label?.textContent?.replace(/\*\s*$/, '').trim()
+  return text || null
+}
+
+function setIfDifferent(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
+function nameIfMissing(element: Element, name: string | null) {
+  if (!name) return
+  const current = element.getAttribute('aria-label')?.trim()
+  if (!current && !element.getAttribute('aria-labelledby')?.trim()) {
+    setIfDifferent(element, 'aria-label', name)
+  } else if (!current && element.getAttribute('aria-labelledby') === element.id) {
+    // The list's select-all box names itself by its own id: a title, not a label.
+    element.removeAttribute('aria-labelledby')
+    setIfDifferent(element, 'aria-label', name)
+  }
+}
+
+export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
+  // react-select's chevron and clear buttons are aria-hidden yet focusable.
+  for (const hidden of root.querySelectorAll(
+    '.dropdown-indicator[aria-hidden="true"], .clear-indicator[aria-hidden="true"]',
+  )) {
+    setIfDifferent(hidden, 'tabindex', '-1')
+  }
+  // Select and date inputs take the name of their field.
+  for (const input of root.querySelectorAll(
+    '.rs__input, .react-select input[role="combobox"], .react-datepicker__input-container input, .ContentEditable__root',
+  )) {
+    nameIfMissing(input, fieldLabel(input) ?? text.choose)
+  }
+  // The list's row checkboxes.
+  for (const box of root.querySelectorAll('input[type="checkbox"]')) {
+    if (box.id === 'select-all') nameIfMissing(box, text.selectAll)
+    else if (box.closest('.table, .select-row, .cell-_select')) nameIfMissing(box, text.selectRow)
+  }
+  // Icon-only buttons.
+  const iconButtons: [string, string][] = [
+    ['.popup-button', text.moreOptions],
+    ['.copy-to-clipboard', text.copy],
+    ['.file-details__remove, .upload-relationship-details__remove', text.removeFile],
+    ['.upload-relationship-details__edit', text.editUpload],
+    ['.date-time-picker__clear-button', text.clearDate],
+  ]
+  for (const [selector, name] of iconButtons) {
+    for (const button of root.querySelectorAll(selector)) {
+      // A popup button with a visible label (e.g. "สร้างใหม่") already has its name.
+      if (!button.matches('.popup-button') || !button.textContent?.trim()) {
+        nameIfMissing(button, name)
+      }
+    }
+  }
+  // The document tabs are a list of links wrapped in divs: not a list to assistive technology.
+  for (const tabs of root.querySelectorAll('ul.doc-tabs__tabs')) {
+    if ([...tabs.children].some((child) => child.tagName !== 'LI'))
+      setIfDifferent(tabs, 'role', 'none')
+  }
+  // A read-only multi-select's chips are not buttons (their remove button is the control).
+  for (const chip of root.querySelectorAll('.rs__multi-value--is-disabled[role="button"]')) {
+    chip.removeAttribute('role')
+    chip.removeAttribute('tabindex')
+    chip.removeAttribute('aria-roledescription')
+  }
+  // A thumbnail next to its file name says the name twice.
+  for (const image of root.querySelectorAll('.file-cell img, .thumbnail img')) {
+    const alt = image.getAttribute('alt')
+    if (alt && image.closest('td, .file-cell')?.textContent?.includes(alt)) {
+      setIfDifferent(image, 'alt', '')
+    }
+  }
+}
