@@ -139,6 +139,7 @@ const eslintConfig = [
   {
     ignores: [
       '.next/',
+      '.next-floor/',
       'data/',
       'test-results/',
       'playwright-report/',

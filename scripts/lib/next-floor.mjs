@@ -2,10 +2,10 @@
 // framework, no font) built with this project's own Next.js and React, with the options of our
 // next.config.ts that change what a page ships (strict mode, no x-powered-by, compression as
 // default). Built once in a temporary folder outside the repository and reused while Next's
-// version is the same; never an app route of ours.
+// version is the same, in .next-floor/ (inside the project, so that it resolves our node_modules
+// as they are; git-ignored, outside every build input); never an app route of ours.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
@@ -15,7 +15,7 @@ const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'n
 
 const files = {
   'package.json': JSON.stringify({ name: 'next-floor', private: true, type: 'module' }),
-  'next.config.mjs': `export default { poweredByHeader: false, reactStrictMode: true, turbopack: { root: import.meta.dirname } }\n`,
+  'next.config.mjs': `export default { poweredByHeader: false, reactStrictMode: true, turbopack: { root: ${JSON.stringify(projectRoot)} } }\n`,
   'app/layout.jsx': `export const metadata = { title: 'Floor', description: 'A blank Next.js page' }
 export const viewport = { width: 'device-width', initialScale: 1 }
 export default function Layout({ children }) {
@@ -45,14 +45,13 @@ function nextVersion() {
 
 /** Builds the floor app if this Next version has not built it yet; returns its folder. */
 export function buildFloor() {
-  const dir = path.join(os.tmpdir(), `clinic-plus-next-floor-${nextVersion()}`)
+  const dir = path.join(projectRoot, '.next-floor', nextVersion())
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return dir
   rmSync(dir, { recursive: true, force: true })
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     writeFileSync(path.join(dir, name), content)
   }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   console.log(`[floor] building a blank Next ${nextVersion()} page in ${dir}`)
   execFileSync(process.execPath, [nextBin, 'build'], {
     cwd: dir,
