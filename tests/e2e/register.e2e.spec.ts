@@ -6,6 +6,13 @@ import { adminToken } from '../helpers/admin-api'
 
 const summary = (page: Page, id: string) => page.getByTestId(`summary-${id}`)
 
+/**
+ * The form's script has taken over (it loads after the first paint). Tests that type at once
+ * wait for it; what happens before it is the subject of its own test below.
+ */
+const formTakenOver = (page: Page) =>
+  expect(page.locator('form[data-await-hydration]')).toHaveCount(0)
+
 async function fillClinic(page: Page, email: string) {
   await page.getByLabel('ชื่อคลินิก').fill('คลินิกทดสอบการสมัคร')
   await page.getByLabel('ชื่อผู้ติดต่อ').fill('สมหญิง ทดลองใช้')
@@ -35,6 +42,7 @@ test('from a pricing card to a confirmed sign-up the sales team can see, with it
     .first()
     .click()
   await expect(page).toHaveURL(/\/register\?package=Ultimate$/)
+  await formTakenOver(page)
   await expect(page).toHaveTitle(/ขอทดลองใช้ Clinic Plus ฟรี/)
   await expect(page.getByRole('radio', { name: /Ultimate/ })).toBeChecked()
 
@@ -88,6 +96,7 @@ test('a server error opens a dialog with its message and keeps the input', async
     route.fulfill({ status: 429, json: { code: 429, message: 'มีการส่งข้อมูลบ่อยเกินไป (ทดสอบ)' } }),
   )
   await page.goto('/register?package=Mini')
+  await formTakenOver(page)
   await expect(page.getByRole('radio', { name: /Mini/ })).toBeChecked()
   await page.getByLabel('จำนวนสาขา').fill('2')
   await fillClinic(page, 'keep-me@clinic.example')
@@ -102,6 +111,36 @@ test('a server error opens a dialog with its message and keeps the input', async
   await expect(page.getByRole('radio', { name: /Mini/ })).toBeChecked()
 })
 
+test('a form filled and sent before its script has loaded is sent once it has, never as an address', async ({
+  page,
+}) => {
+  // A slow phone: the page's scripts are held back until the visitor has filled and sent the form.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/register')
+  const email = `early-${Date.now()}@clinic.example`
+  await fillClinic(page, email)
+  await page.getByLabel('จำนวนสาขา').fill('2')
+  await page.getByRole('radio', { name: /Mini/ }).check({ force: true })
+  await page.getByRole('button', { name: 'ส่งคำขอทดลองใช้ฟรี' }).click()
+  // The browser's own submit would have put every field in the address.
+  await page.waitForTimeout(300)
+  expect(page.url()).not.toContain('email')
+  await expect(page.getByLabel('อีเมล')).toHaveValue(email)
+
+  release()
+  await expect(page.getByRole('heading', { name: /ได้รับคำขอทดลองใช้แล้ว/ })).toBeVisible({
+    timeout: 15_000,
+  })
+  const [stored] = await registrationsByEmail(page, email)
+  expect(stored).toMatchObject({ package: 'Mini', branchCount: 2, clinicName: 'คลินิกทดสอบการสมัคร' })
+  expect(page.url()).not.toContain('email')
+})
+
 test('invalid fields are named in Thai before anything is sent', async ({ page }) => {
   let posted = 0
   await page.route('**/api/public/register', (route) => {
@@ -109,6 +148,7 @@ test('invalid fields are named in Thai before anything is sent', async ({ page }
     return route.continue()
   })
   await page.goto('/register')
+  await formTakenOver(page)
   await page.getByLabel('จำนวนสาขา').fill('0')
   await page.getByRole('button', { name: 'ส่งคำขอทดลองใช้ฟรี' }).click()
   await expect(page.getByText(/จำนวนสาขาต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง 999/)).toBeVisible()
@@ -136,6 +176,7 @@ test.describe('the ads conversion', () => {
     )
     // Refused: the registration goes out, no conversion.
     await page.goto('/register?package=More')
+    await formTakenOver(page)
     const banner = page.getByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' })
     await banner.getByRole('button', { name: 'ปฏิเสธทั้งหมด', exact: true }).click()
     await fillClinic(page, `refused-${Date.now()}@clinic.example`)
@@ -149,6 +190,7 @@ test.describe('the ads conversion', () => {
     await context.clearCookies()
     await page.evaluate(() => window.sessionStorage.clear())
     await page.goto('/register?package=More')
+    await formTakenOver(page)
     await page
       .getByRole('dialog', { name: 'เว็บไซต์นี้ใช้คุกกี้' })
       .getByRole('button', { name: 'ยอมรับทั้งหมด', exact: true })
@@ -169,6 +211,7 @@ test.describe('the ads conversion', () => {
 test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/register')
+  await formTakenOver(page)
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
@@ -178,6 +221,7 @@ test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
 test('on a phone the total shows under the branch count and follows it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('/register?package=Mini')
+  await formTakenOver(page)
   // The package comes from the address once the form has started.
   await expect(page.getByRole('radio', { name: /Mini/ })).toBeChecked()
   const total = page.getByTestId('inline-total')
@@ -201,6 +245,7 @@ test('axe finds no violations on the form, with its errors shown, and on the con
       (v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
     )
   await page.goto('/register?package=More')
+  await formTakenOver(page)
   expect(await violations('form')).toEqual([])
   await page.getByRole('button', { name: 'ส่งคำขอทดลองใช้ฟรี' }).click()
   await expect(page.getByText(/ชื่อคลินิกต้องมี/)).toBeVisible()

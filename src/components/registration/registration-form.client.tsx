@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import {
@@ -17,6 +17,7 @@ import { captureAttribution } from '@/lib/attribution'
 import { cn } from '@/lib/cn'
 import { createFormSession } from '@/lib/forms/form-session'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration'
 import { formatBaht } from '@/lib/format'
 import { register } from '@/lib/registrations/register'
 import type { RegistrationFormInput, RegistrationFormValues } from '@/lib/validation/registration'
@@ -45,6 +46,16 @@ const validation = lazyResolver(() =>
   import('@/lib/forms/schema-resolvers').then((module) => module.registrationFormResolver),
 )
 const doneKey = 'clinicplus.register.done.v1'
+const noSubscription = () => () => {}
+const fieldNames: readonly (keyof RegistrationFormInput)[] = [
+  'clinicName',
+  'fullName',
+  'phone',
+  'email',
+  'branchCount',
+  'package',
+  'message',
+]
 type Done = { packageName: string; branches: number }
 
 const isPackage = (value: string | null): value is (typeof packageNames)[number] =>
@@ -57,6 +68,13 @@ const isPackage = (value: string | null): value is (typeof packageNames)[number]
  */
 export function RegistrationForm({ packages, text, summaryText, doneText }: Props) {
   const formId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  // False in the server's HTML and while hydrating, true once this script has taken over.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const [dialog, setDialog] = useState<DialogState>(null)
   const [done, setDone] = useState<Done | null>(null)
   const {
@@ -83,6 +101,15 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     session.start()
     const chosen = new URLSearchParams(window.location.search).get('package')
     if (isPackage(chosen)) setValue('package', chosen)
+    // Typed or chosen before this script ran (it loads after the first paint): take it over.
+    if (formRef.current) {
+      for (const [name, value] of typedBeforeHydration(formRef.current, fieldNames)) {
+        setValue(name as keyof RegistrationFormInput, value as never, {
+          shouldDirty: true,
+          shouldValidate: false,
+        })
+      }
+    }
     try {
       const stored = window.sessionStorage.getItem(doneKey)
       // The page is static: what this tab already sent can only be known here, after loading.
@@ -92,6 +119,14 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
       // No storage (private mode): a reload shows the form again, which sends nothing by itself.
     }
   }, [setValue])
+
+  // A submit held back before this script ran (lib/forms/typed-before-hydration) is sent now.
+  useEffect(() => {
+    const form = formRef.current
+    if (!hydrated || !form?.hasAttribute('data-submit-pending')) return
+    form.removeAttribute('data-submit-pending')
+    form.requestSubmit()
+  }, [hydrated])
 
   const chosenName = useWatch({ control, name: 'package' })
   const branchInput = useWatch({ control, name: 'branchCount' })
@@ -151,6 +186,8 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <form
+        ref={formRef}
+        data-await-hydration={hydrated ? undefined : ''}
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         onFocus={validation.preload}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { PageMain } from '@/components/layout/page-main'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { RegistrationForm } from '@/components/registration/registration-form.client'
+import { holdEarlySubmits } from '@/lib/forms/typed-before-hydration'
 import { messages } from '@/content/messages'
 import { packages } from '@/content/pricing'
 import {
@@ -31,6 +32,8 @@ export default function RegisterPage() {
             <p className="mt-3 text-lg text-muted">{registerPage.intro}</p>
           </header>
           <div className="mt-8">
+            {/* Before the form: no early submit sends the fields in the address. */}
+            <script dangerouslySetInnerHTML={{ __html: holdEarlySubmits }} />
             <RegistrationForm
               packages={packages.map(({ name, yearlyPrice, popular, subtitle }) => ({
                 name,
