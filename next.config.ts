@@ -32,8 +32,10 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: headers.filter(({ key }) => key !== 'Content-Security-Policy'),
       },
-      // The admin is dynamic: the proxy gives it a policy with a per-request nonce instead.
-      { source: '/((?!admin(?:/|$)).*)', headers: csp },
+      // The admin is dynamic: the proxy gives it a policy with a per-request nonce instead. The
+      // build's scripts, styles and fonts are not documents, so a policy on them does nothing: it
+      // only added 0.7 KB to each of a page's dozen script responses over HTTP/1.1.
+      { source: '/((?!admin(?:/|$)|_next/static/).*)', headers: csp },
     ]
   },
   images: {

@@ -44,6 +44,20 @@ test.describe('security headers', () => {
     }
   })
 
+  test("the build's static files carry the hardening headers but no policy meant for documents", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('response', (response) => {
+      if (/\/_next\/static\/.+\.js$/.test(response.url())) scripts.push(response.url())
+    })
+    await page.goto('/pdpa')
+    await expect.poll(() => scripts.length).toBeGreaterThan(0)
+    const headers = (await page.request.get(scripts[0])).headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['content-security-policy']).toBeUndefined()
+  })
+
   test('the admin gets a per-request nonce instead of inline scripts', async ({ request }) => {
     const first = (await request.get('/admin/login')).headers()['content-security-policy']
     const second = (await request.get('/admin/login')).headers()['content-security-policy']
