@@ -53,11 +53,18 @@ async function readJson(response, what) {
 export async function startServer({ port, env = {}, stdout = 'ignore', refreshArticles = true }) {
   // Tests and benchmarks see what production runs: forwarding headers replaced, limits keyed on
   // the socket's address unless `env` sets TRUSTED_PROXY_HOPS.
-  const child = spawn(process.execPath, [path.join(projectRoot, 'scripts', 'serve.mjs')], {
-    cwd: projectRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', stdout, 'inherit'],
-  })
+  // BENCH_NODE_ARGS passes flags to the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to
+  // see where a benchmark's time goes).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? []
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(projectRoot, 'scripts', 'serve.mjs')],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, ...env, PORT: String(port) },
+      stdio: ['ignore', stdout, 'inherit'],
+    },
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
