@@ -1,7 +1,6 @@
 'use client'
 
 import { LineIcon } from '@/components/ui/line-icon'
-import { messages } from '@/content/messages'
 import { facebookShareUrl, lineShareUrl, shareWindowFeatures } from '@/lib/share'
 
 const shareButton =
@@ -11,8 +10,18 @@ const shareButton =
  * Facebook and LINE share links for the page's canonical address. They work as plain links
  * without JavaScript; with it they open the spec's 600 x 400 window.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const text = messages.articles
+export type ShareText = { shareHeading: string; shareFacebook: string; shareLine: string }
+
+/** The texts come from the page (not from content/messages), so no other text ships with them. */
+export function ShareButtons({
+  url,
+  title,
+  text,
+}: {
+  url: string
+  title: string
+  text: ShareText
+}) {
   const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     window.open(

@@ -127,7 +127,15 @@ export default async function ArticleDetailPage({ params }: Props) {
             dangerouslySetInnerHTML={{ __html: article.contentHtml }}
           />
           <div className="mt-10 border-t border-line pt-6">
-            <ShareButtons url={canonical} title={article.title} />
+            <ShareButtons
+              url={canonical}
+              title={article.title}
+              text={{
+                shareHeading: messages.articles.shareHeading,
+                shareFacebook: messages.articles.shareFacebook,
+                shareLine: messages.articles.shareLine,
+              }}
+            />
           </div>
           <div className="mt-10">
             <ArticlePager previous={previous} next={next} />
