@@ -8,7 +8,8 @@ import { leadBody, postLead } from './leads-client.mjs'
 import { startServer } from './server.mjs'
 
 /**
- * Runs the kill loop against one database and returns the keys the server acknowledged with 200.
+ * Runs the kill loop against one database and returns the keys the server acknowledged with 200
+ * (with `sent`, how many leads went out).
  * Leads go out on a fixed schedule whether or not the server is up; each has its own
  * Idempotency-Key, so a stored row can be traced to its request.
  */
@@ -62,7 +63,7 @@ export async function killLoop(label, env, { port, kills, perSecond, seed }) {
     `\n[${label}] ${sent} sent in ${seconds.toFixed(0)} s (${Math.round(sent / seconds)}/s), ` +
       `${acknowledged.size} acknowledged (${Math.round(acknowledged.size / seconds)}/s)`,
   )
-  return acknowledged
+  return Object.assign(acknowledged, { sent })
 }
 
 /**
