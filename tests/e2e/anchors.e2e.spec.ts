@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { messages } from '../../src/content/messages'
+import { hydrated } from '../helpers/hydration'
 
 /*
  * Every landing anchor must end with its section's top at the fixed header's bottom, and stay
@@ -63,7 +64,9 @@ async function expectLandedOn(page: Page, id: string) {
 
 async function openMenuIfPhone(page: Page, phone: boolean) {
   if (!phone) return page.getByRole('navigation', { name: messages.mainNavLabel, exact: true })
-  await page.getByRole('button', { name: messages.menuOpen }).click()
+  const toggle = page.getByRole('button', { name: messages.menuOpen })
+  await hydrated(toggle)
+  await toggle.click()
   return page.getByRole('navigation', { name: `${messages.mainNavLabel} (มือถือ)` })
 }
 

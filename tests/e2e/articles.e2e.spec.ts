@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { lexicalDocument } from '../../src/seed/lexical'
 import { adminToken } from '../helpers/admin-api'
 import { animationsFinished } from '../helpers/animations'
+import { hydrated } from '../helpers/hydration'
 
 type ApiArticle = { id: number; slug: string; title: string; tags: string; publishedAt: string }
 
@@ -230,6 +231,9 @@ test.describe('article detail', () => {
     })
     await page.goto(detailPath(article.slug))
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!
+    // Before the script the links open the share pages in a tab of their own (they are links);
+    // the 600x400 window is what the script adds.
+    await hydrated(page.getByRole('link', { name: 'แชร์ไปที่ Facebook' }))
 
     for (const [name, check] of [
       [

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { animationsFinished } from '../helpers/animations'
+import { hydrated } from '../helpers/hydration'
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -202,6 +203,7 @@ test.describe('accessibility', () => {
   test('axe finds no violations on / with the FAQ and the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    await hydrated(page.getByRole('button', { name: 'เปิดเมนู' }))
     await page.locator('#faq').getByRole('button').nth(1).click()
     await page.getByRole('button', { name: 'เปิดเมนู' }).click()
     await expect(page.getByRole('button', { name: 'ปิดเมนู' })).toHaveAttribute(

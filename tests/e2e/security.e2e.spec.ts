@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
+import { hydrated } from '../helpers/hydration'
 
 const root = process.cwd()
 
@@ -90,6 +91,7 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle')
     }
     await page.goto('/#contact')
+    await hydrated(page.getByRole('button', { name: 'แสดงแผนที่' }))
     await page.getByRole('button', { name: 'แสดงแผนที่' }).click()
     await expect(page.locator('iframe')).toBeVisible()
     await page.waitForTimeout(500)

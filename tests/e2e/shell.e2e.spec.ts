@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../helpers/hydration'
 
 test.describe('routes', () => {
   for (const [path, heading] of [
@@ -139,6 +140,7 @@ test.describe('mobile menu', () => {
     const toggle = page.getByRole('button', { name: 'เปิดเมนู' })
     await expect(page.getByRole('navigation', { name: 'เมนูหลัก', exact: true })).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await hydrated(toggle)
     await toggle.click()
     const close = page.getByRole('button', { name: 'ปิดเมนู' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
