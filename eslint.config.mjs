@@ -35,7 +35,7 @@ const serverOnly = [
 
 const restrict = (patterns) => ['error', { patterns }]
 
-/** What no client component imports: server code, and zod (see lib/forms/lazy-resolver). */
+/** What no client component imports: server code, and zod (see lib/forms/lazy-check). */
 function clientComponentRules({ allow = [] } = {}) {
   return restrict([
     {
@@ -44,18 +44,18 @@ function clientComponentRules({ allow = [] } = {}) {
       message: 'A client component must not import server-only code.',
     },
     {
-      // zod is fetched when a form first validates (lib/forms/lazy-resolver), not with a page.
+      // zod is fetched when a form first validates (lib/forms/lazy-check), not with a page.
       group: [
         'zod',
         'zod/*',
-        '@hookform/resolvers/*',
+        '@/lib/forms/form-checks',
         '@/lib/validation/zod',
         '@/lib/validation/lead',
         '@/lib/validation/registration',
       ],
       allowTypeImports: true,
       message:
-        'A client component gets zod only through lazyResolver; its rules come from lead-rules or registration-rules.',
+        'A client component gets zod only through lazyCheck; its rules come from lead-rules or registration-rules.',
     },
   ])
 }

@@ -1,3 +1,5 @@
+import { articlesErrorText, errorText } from './error-messages'
+
 /** Short interface texts shared by the site shell. */
 export const messages = {
   skipToContent: 'ข้ามไปยังเนื้อหาหลัก',
@@ -16,12 +18,7 @@ export const messages = {
     description: 'ไม่พบหน้าที่คุณกำลังค้นหา ลิงก์อาจไม่ถูกต้องหรือหน้านี้ถูกย้ายไปแล้ว',
     backHome: 'กลับไปหน้าแรก',
   },
-  error: {
-    title: 'Unexpected Application Error!',
-    description: 'ขออภัย ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
-    retry: 'ลองใหม่อีกครั้ง',
-    backHome: 'กลับไปหน้าแรก',
-  },
+  error: errorText,
   map: {
     title: 'แผนที่ตั้งสำนักงาน',
     placeholder: 'แผนที่จะโหลดเมื่อคุณกดปุ่ม เพื่อความเป็นส่วนตัวและความเร็วของหน้าเว็บ',
@@ -55,9 +52,7 @@ export const messages = {
     readMoreLabel: (title: string) => `อ่านต่อ: ${title}`,
     tagsLabel: 'แท็ก',
     publishedOn: 'เผยแพร่เมื่อ',
-    loadErrorTitle: 'โหลดบทความไม่สำเร็จ',
-    loadErrorDescription: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง หากยังไม่ได้ โปรดติดต่อเราทางโทรศัพท์หรือ LINE',
-    retry: 'ลองอีกครั้ง',
+    ...articlesErrorText,
     backToList: 'กลับไปหน้าบทความ',
     shareHeading: 'แชร์บทความนี้',
     shareFacebook: 'แชร์ไปที่ Facebook',

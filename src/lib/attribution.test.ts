@@ -2,7 +2,8 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { attributionCaptureScript, attributionFrom, attributionStorageKey } from './attribution'
+import { attributionFrom, attributionStorageKey } from './attribution'
+import { attributionCaptureScript } from './attribution-script'
 
 describe('attributionFrom', () => {
   it('reads the five UTM values, the referrer, the landing page and the device type', () => {

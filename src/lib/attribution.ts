@@ -1,4 +1,4 @@
-import { deviceTypeFromUserAgent, mobileAgent, tabletAgent, type DeviceType } from './device-type'
+import { deviceTypeFromUserAgent, type DeviceType } from './device-type'
 
 export const utmKeys = [
   'utm_source',
@@ -59,21 +59,3 @@ function readStoredAttribution(): Attribution | undefined {
     return undefined
   }
 }
-
-/**
- * An inline script for the top of every page: on the first page of a visit (tab session) it keeps
- * attributionFrom(location, referrer, user agent) in sessionStorage, before any other script, so
- * a visitor who taps a link before React has hydrated (a slow phone, LINE's in-app browser) still
- * sends the campaign they landed from with a lead sent later from another page. Written as plain
- * ES5 from the same keys, limits and patterns as attributionFrom(); a unit test runs both on the
- * same inputs.
- */
-export const attributionCaptureScript =
-  `(function(w,d,n){try{var s=w.sessionStorage,k=${JSON.stringify(
-    attributionStorageKey,
-  )};if(s.getItem(k))return;var h=w.location.href,p;try{p=new URL(h).searchParams}catch(e){p=new URLSearchParams()}var a={};${JSON.stringify(
-    utmKeys,
-  )}.forEach(function(u){a[u]=(p.get(u)||"").trim().slice(0,200)});a.referrer=d.referrer.slice(0,2048);a.landing_page=h.slice(0,2048);var g=n.userAgent.toLowerCase();a.device_type=/${tabletAgent.source}/.test(g)?"tablet":/${mobileAgent.source}/.test(g)?"mobile":"desktop";s.setItem(k,JSON.stringify(a))}catch(e){}})(window,document,navigator)`.replace(
-    /</g,
-    '\\u003c',
-  )

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatBaht } from './format'
+import { formatBaht, formatCount, formatSatang } from './format'
+
+// Intl is what the formatting must equal; the functions avoid it only for its start-up cost.
+const intlBaht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
+const intlCurrency = new Intl.NumberFormat('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+const samples = [
+  0, 1, 9, 10, 99, 100, 999, 1000, 1050, 2859, 9999, 10000, 20000, 38000, 99999, 100000, 123456,
+  999999, 1000000, 8988000, 12345678, 999_000_000,
+]
 
 describe('formatBaht', () => {
   it.each([
@@ -10,5 +24,30 @@ describe('formatBaht', () => {
     [999, '999'],
   ])('%d → %s', (value, expected) => {
     expect(formatBaht(value)).toBe(expected)
+  })
+
+  it('writes every amount as Intl does for th-TH, rounding to whole baht', () => {
+    for (const value of [...samples, 1.5, 2.49, 999.5, 20000.4, -1, -38000]) {
+      expect(formatBaht(value)).toBe(intlBaht.format(value))
+    }
+  })
+})
+
+describe('formatCount', () => {
+  it('groups a count as toLocaleString("th-TH") does', () => {
+    for (const value of samples) expect(formatCount(value)).toBe(value.toLocaleString('th-TH'))
+  })
+})
+
+describe('formatSatang', () => {
+  it('shows Thai baht with two decimals', () => {
+    expect(formatSatang(8_988_000)).toBe('฿89,880.00')
+    expect(formatSatang(1)).toBe('฿0.01')
+  })
+
+  it('writes every amount in satang as Intl does for Thai baht', () => {
+    for (const satang of [...samples, 5, 50, 101, 35_952_000, 48_792_000, 12_198_000, -150]) {
+      expect(formatSatang(satang)).toBe(intlCurrency.format(satang / 100))
+    }
   })
 })

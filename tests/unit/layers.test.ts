@@ -62,15 +62,15 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringContaining('must not import browser-only modules')])
   })
 
-  it('keeps zod off the pages: client components get it only through lazyResolver', async () => {
+  it('keeps zod off the pages: client components get it only through lazyCheck', async () => {
     const island = 'src/components/registration/probe.client.tsx'
-    for (const specifier of ['zod', '@hookform/resolvers/zod', '@/lib/validation/registration']) {
+    for (const specifier of ['zod', '@/lib/forms/form-checks', '@/lib/validation/registration']) {
       expect(
         await boundaryErrors(
           island,
           `'use client'\nimport { x } from '${specifier}'\nexport const y = x\n`,
         ),
-      ).toEqual([expect.stringContaining('only through lazyResolver')])
+      ).toEqual([expect.stringContaining('only through lazyCheck')])
     }
     expect(
       await boundaryErrors(

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
-import { messages } from '@/content/messages'
+import { errorText as text } from '@/content/error-messages'
 
 type ErrorPageProps = {
   error: Error & { digest?: string; statusText?: string }
@@ -16,7 +16,6 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
     console.error(error)
   }, [error])
 
-  const text = messages.error
   // A server error arrives with a digest and a redacted message; say something useful instead.
   const detail = error.digest
     ? text.description

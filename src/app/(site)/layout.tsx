@@ -11,7 +11,7 @@ import { messages } from '@/content/messages'
 import { site } from '@/lib/site'
 import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
 import { analyticsIds } from '@/lib/analytics/ids'
-import { attributionCaptureScript } from '@/lib/attribution'
+import { attributionCaptureScript } from '@/lib/attribution-script'
 import { env } from '@/lib/env'
 
 export const metadata: Metadata = {

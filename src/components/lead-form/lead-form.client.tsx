@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 
 import {
   EmailInput,
@@ -15,7 +14,8 @@ import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
 import { createFormSession, sendWithCredentials } from '@/lib/forms/form-session'
-import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { lazyCheck } from '@/lib/forms/lazy-check'
+import { useForm } from '@/lib/forms/use-form'
 import { cn } from '@/lib/cn'
 import type { LeadFormInput, LeadFormValues } from '@/lib/validation/lead'
 import { leadLimits } from '@/lib/validation/lead-rules'
@@ -24,8 +24,8 @@ import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.cl
 
 /** The lead form's token and key (one lead form per page). */
 const session = createFormSession()
-const validation = lazyResolver(() =>
-  import('@/lib/forms/schema-resolvers').then((module) => module.leadFormResolver),
+const validation = lazyCheck(() =>
+  import('@/lib/forms/form-checks').then((module) => module.leadFormCheck),
 )
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
@@ -34,27 +34,21 @@ const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: 
 export function LeadForm() {
   const formId = useId()
   const [dialog, setDialog] = useState<DialogState>(null)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LeadFormInput, unknown, LeadFormValues>({
+  const form = useForm<LeadFormInput, LeadFormValues>({
+    defaults: emptyForm,
+    check: validation.check,
     mode: 'onChange',
-    resolver: validation.resolver,
-    defaultValues: emptyForm,
   })
+  const { errors } = form
 
   useEffect(() => {
     session.start()
   }, [])
 
-  const extraLength = (useWatch({ control, name: 'extra' }) ?? '').length
+  const extraLength = (form.values.extra ?? '').length
 
-  async function onSubmit(values: LeadFormValues, event?: React.BaseSyntheticEvent) {
-    const form = event?.target as HTMLFormElement | undefined
-    const honeypot = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+  async function onSubmit(values: LeadFormValues, element: HTMLFormElement) {
+    const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     try {
       const response = await sendWithCredentials(session, ({ formToken, idempotencyKey }) =>
         fetch('/api/public/leads', {
@@ -80,7 +74,7 @@ export function LeadForm() {
           title: text.successTitle,
           description: text.successDescription,
         })
-        reset(emptyForm)
+        form.reset()
         session.start()
         return
       }
@@ -100,14 +94,14 @@ export function LeadForm() {
     label: text[name],
     required,
     requiredText: text.required,
-    error: errors[name]?.message,
+    error: errors[name],
   })
 
   return (
     <>
       <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        {...form.formProps}
+        onSubmit={form.handleSubmit(onSubmit)}
         onFocus={validation.preload}
         className="relative space-y-4"
         aria-describedby={`${formId}-required`}
@@ -125,7 +119,7 @@ export function LeadForm() {
               placeholder={text.fullNamePlaceholder}
               maxLength={leadLimits.fullNameMax + 20}
               className={controlClass}
-              {...register('fullName')}
+              {...form.field('fullName')}
             />
           )}
         </Field>
@@ -137,13 +131,17 @@ export function LeadForm() {
                 {...control}
                 placeholder={text.phonePlaceholder}
                 maxLength={leadLimits.phoneMax + 5}
-                {...register('phone')}
+                {...form.field('phone')}
               />
             )}
           </Field>
           <Field {...fieldProps('email')}>
             {(control) => (
-              <EmailInput {...control} placeholder={text.emailPlaceholder} {...register('email')} />
+              <EmailInput
+                {...control}
+                placeholder={text.emailPlaceholder}
+                {...form.field('email')}
+              />
             )}
           </Field>
         </div>
@@ -153,7 +151,7 @@ export function LeadForm() {
             <select
               {...control}
               className={cn(controlClass, 'appearance-auto')}
-              {...register('orgType')}
+              {...form.field('orgType')}
             >
               <option value="">{orgTypePlaceholder}</option>
               {orgTypeGroups.map((group) => (
@@ -193,15 +191,15 @@ export function LeadForm() {
               rows={4}
               placeholder={text.extraPlaceholder}
               className={cn(controlClass, 'min-h-28 resize-y')}
-              {...register('extra')}
+              {...form.field('extra')}
             />
           )}
         </Field>
 
         <Honeypot id={`${formId}-website`} label={text.honeypot} />
         <SubmitButton
-          submitting={isSubmitting}
-          disabled={!isValid}
+          submitting={form.isSubmitting}
+          disabled={!form.isValid}
           label={text.submit}
           submittingLabel={text.submitting}
         />

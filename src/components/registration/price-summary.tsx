@@ -1,5 +1,6 @@
 import type { registerSummaryText } from '@/content/register'
-import { formatSatang, priceSummary } from '@/lib/pricing/summary'
+import { formatCount, formatSatang } from '@/lib/format'
+import { priceSummary } from '@/lib/pricing/summary'
 
 export type SummaryText = typeof registerSummaryText
 
@@ -67,7 +68,7 @@ export function PriceSummary({ packageName, yearlyPrice, branches, text }: Props
         {row(text.packageLabel, packageName, 'summary-package')}
         {row(
           text.branchesLabel,
-          summary ? `${summary.branches.toLocaleString('th-TH')} ${text.branchUnit}` : '-',
+          summary ? `${formatCount(summary.branches)} ${text.branchUnit}` : '-',
           'summary-branches',
         )}
         {row(

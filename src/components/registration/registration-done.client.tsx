@@ -7,6 +7,7 @@ import { CheckCircle2 } from '@/components/ui/icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LineIcon } from '@/components/ui/line-icon'
 import type { registerDoneText } from '@/content/register'
+import { formatCount } from '@/lib/format'
 
 export type DoneText = typeof registerDoneText & {
   lineUrl: string
@@ -41,7 +42,7 @@ export function RegistrationDone({ done, text, onAgain }: Props) {
       <p className="mt-2 text-lg text-primary-800" data-testid="done-summary">
         {text.summary
           .replace('{package}', done.packageName)
-          .replace('{branches}', done.branches.toLocaleString('th-TH'))}
+          .replace('{branches}', formatCount(done.branches))}
       </p>
       <h3 className="mt-8 text-left font-bold">{text.nextHeading}</h3>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-left">

@@ -1,7 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import {
   EmailInput,
@@ -16,8 +15,9 @@ import type { registerFormText } from '@/content/register'
 import { captureAttribution } from '@/lib/attribution'
 import { cn } from '@/lib/cn'
 import { createFormSession } from '@/lib/forms/form-session'
-import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { lazyCheck } from '@/lib/forms/lazy-check'
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration'
+import { useForm } from '@/lib/forms/use-form'
 import { formatBaht } from '@/lib/format'
 import { register } from '@/lib/registrations/register'
 import type { RegistrationFormInput, RegistrationFormValues } from '@/lib/validation/registration'
@@ -42,8 +42,8 @@ type Props = {
 
 /** The sign-up form's token and key (one per page). */
 const session = createFormSession()
-const validation = lazyResolver(() =>
-  import('@/lib/forms/schema-resolvers').then((module) => module.registrationFormResolver),
+const validation = lazyCheck(() =>
+  import('@/lib/forms/form-checks').then((module) => module.registrationFormCheck),
 )
 const doneKey = 'clinicplus.register.done.v1'
 const noSubscription = () => () => {}
@@ -68,7 +68,6 @@ const isPackage = (value: string | null): value is (typeof packageNames)[number]
  */
 export function RegistrationForm({ packages, text, summaryText, doneText }: Props) {
   const formId = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   // False in the server's HTML and while hydrating, true once this script has taken over.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -77,25 +76,21 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
   )
   const [dialog, setDialog] = useState<DialogState>(null)
   const [done, setDone] = useState<Done | null>(null)
-  const {
-    register: field,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormInput, unknown, RegistrationFormValues>({
+  const [defaults] = useState<RegistrationFormInput>(() => ({
+    clinicName: '',
+    fullName: '',
+    phone: '',
+    email: '',
+    branchCount: String(registrationLimits.branchMin),
+    package: packages.find((pkg) => pkg.popular)?.name as RegistrationFormInput['package'],
+    message: '',
+  }))
+  const form = useForm<RegistrationFormInput, RegistrationFormValues>({
+    defaults,
+    check: validation.check,
     mode: 'onTouched',
-    resolver: validation.resolver,
-    defaultValues: {
-      clinicName: '',
-      fullName: '',
-      phone: '',
-      email: '',
-      branchCount: 1,
-      package: packages.find((pkg) => pkg.popular)?.name as RegistrationFormInput['package'],
-      message: '',
-    },
   })
+  const { formRef, setValue, errors, values } = form
 
   useEffect(() => {
     session.start()
@@ -104,10 +99,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     // Typed or chosen before this script ran (it loads after the first paint): take it over.
     if (formRef.current) {
       for (const [name, value] of typedBeforeHydration(formRef.current, fieldNames)) {
-        setValue(name as keyof RegistrationFormInput, value as never, {
-          shouldDirty: true,
-          shouldValidate: false,
-        })
+        setValue(name as keyof RegistrationFormInput, value)
       }
     }
     try {
@@ -118,7 +110,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     } catch {
       // No storage (private mode): a reload shows the form again, which sends nothing by itself.
     }
-  }, [setValue])
+  }, [formRef, setValue])
 
   // A submit held back before this script ran (lib/forms/typed-before-hydration) is sent now.
   useEffect(() => {
@@ -126,23 +118,20 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     if (!hydrated || !form?.hasAttribute('data-submit-pending')) return
     form.removeAttribute('data-submit-pending')
     form.requestSubmit()
-  }, [hydrated])
+  }, [formRef, hydrated])
 
-  const chosenName = useWatch({ control, name: 'package' })
-  const branchInput = useWatch({ control, name: 'branchCount' })
-  const chosen = packages.find((pkg) => pkg.name === chosenName) ?? packages[0]
-  const branches = Number(branchInput)
+  const chosen = packages.find((pkg) => pkg.name === values.package) ?? packages[0]
+  const branches = Number(values.branchCount)
   const validBranches =
     Number.isInteger(branches) &&
     branches >= registrationLimits.branchMin &&
     branches <= registrationLimits.branchMax
 
-  async function onSubmit(values: RegistrationFormValues, event?: React.BaseSyntheticEvent) {
-    const form = event?.target as HTMLFormElement | undefined
-    const honeypot = (form?.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
-    const reply = await register(values, session, { ...captureAttribution(), website: honeypot })
+  async function onSubmit(filled: RegistrationFormValues, element: HTMLFormElement) {
+    const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
+    const reply = await register(filled, session, { ...captureAttribution(), website: honeypot })
     if (reply.code === 200) {
-      const sent = { packageName: values.package, branches: values.branchCount }
+      const sent = { packageName: filled.package, branches: filled.branchCount }
       try {
         window.sessionStorage.setItem(doneKey, JSON.stringify(sent))
       } catch {
@@ -169,6 +158,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
             window.sessionStorage.removeItem(doneKey)
           } catch {}
           session.start()
+          form.reset()
           setDone(null)
         }}
       />
@@ -180,16 +170,15 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     label: text[name],
     required,
     requiredText: text.required,
-    error: errors[name]?.message,
+    error: errors[name],
   })
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <form
-        ref={formRef}
+        {...form.formProps}
         data-await-hydration={hydrated ? undefined : ''}
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit)}
         onFocus={validation.preload}
         aria-labelledby={`${formId}-heading`}
         aria-describedby={`${formId}-required`}
@@ -221,10 +210,9 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
               >
                 <input
                   type="radio"
-                  value={pkg.name}
                   className="sr-only"
                   data-testid={`choose-${pkg.name}`}
-                  {...field('package')}
+                  {...form.option('package', pkg.name)}
                 />
                 <span className="flex items-center justify-between gap-2">
                   <span className="text-lg font-bold">{pkg.name}</span>
@@ -270,7 +258,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
               max={registrationLimits.branchMax}
               step={1}
               className={cn(controlClass, 'max-w-40')}
-              {...field('branchCount')}
+              {...form.field('branchCount')}
             />
           )}
         </Field>
@@ -284,7 +272,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
               placeholder={text.clinicNamePlaceholder}
               maxLength={registrationLimits.clinicNameMax + 20}
               className={controlClass}
-              {...field('clinicName')}
+              {...form.field('clinicName')}
             />
           )}
         </Field>
@@ -297,7 +285,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
               autoComplete="name"
               placeholder={text.fullNamePlaceholder}
               className={controlClass}
-              {...field('fullName')}
+              {...form.field('fullName')}
             />
           )}
         </Field>
@@ -305,12 +293,20 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...fieldProps('phone')}>
             {(control) => (
-              <PhoneInput {...control} placeholder={text.phonePlaceholder} {...field('phone')} />
+              <PhoneInput
+                {...control}
+                placeholder={text.phonePlaceholder}
+                {...form.field('phone')}
+              />
             )}
           </Field>
           <Field {...fieldProps('email')}>
             {(control) => (
-              <EmailInput {...control} placeholder={text.emailPlaceholder} {...field('email')} />
+              <EmailInput
+                {...control}
+                placeholder={text.emailPlaceholder}
+                {...form.field('email')}
+              />
             )}
           </Field>
         </div>
@@ -322,14 +318,14 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
               rows={3}
               placeholder={text.messagePlaceholder}
               className={cn(controlClass, 'min-h-24 resize-y')}
-              {...field('message')}
+              {...form.field('message')}
             />
           )}
         </Field>
 
         <Honeypot id={`${formId}-website`} label={text.honeypot} />
         <SubmitButton
-          submitting={isSubmitting}
+          submitting={form.isSubmitting}
           label={text.submit}
           submittingLabel={text.submitting}
         />

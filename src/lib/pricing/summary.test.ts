@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { packageByName } from './packages'
-import { formatSatang, priceSummary } from './summary'
+import { priceSummary } from './summary'
 
 describe('priceSummary', () => {
   it('multiplies the yearly price per branch and adds 7 % VAT', () => {
@@ -37,12 +37,5 @@ describe('priceSummary', () => {
         expect(Number.isInteger(summary.vat)).toBe(true)
       }
     }
-  })
-})
-
-describe('formatSatang', () => {
-  it('shows Thai baht with two decimals', () => {
-    expect(formatSatang(8_988_000)).toBe('฿89,880.00')
-    expect(formatSatang(1)).toBe('฿0.01')
   })
 })

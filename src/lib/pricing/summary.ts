@@ -26,15 +26,3 @@ export function priceSummary(
   const vat = Math.floor((subtotal * 7 + 50) / 100)
   return { packageName: pkg.name, branches, perBranch, subtotal, vat, total: subtotal + vat }
 }
-
-const bahtFormat = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-/** An amount in satang as Thai baht, e.g. ฿29,960.00. */
-export function formatSatang(satang: number): string {
-  return bahtFormat.format(satang / 100)
-}

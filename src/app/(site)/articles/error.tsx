@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
-import { messages } from '@/content/messages'
+import { articlesErrorText as text } from '@/content/error-messages'
 
 /** The article pages could not load their data: say so in Thai and offer a retry. */
 export default function ArticlesError({ error, reset }: { error: Error; reset: () => void }) {
@@ -12,7 +12,6 @@ export default function ArticlesError({ error, reset }: { error: Error; reset: (
   useEffect(() => {
     console.error(error)
   }, [error])
-  const text = messages.articles
   const retry = () =>
     startTransition(() => {
       router.refresh()

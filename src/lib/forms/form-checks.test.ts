@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+
+import { leadMessages } from '@/lib/validation/lead-rules'
+import { registrationMessages } from '@/lib/validation/registration-rules'
+
+import { leadFormCheck, registrationFormCheck } from './form-checks'
+
+const filled = {
+  clinicName: 'คลินิกหมอฟัน',
+  fullName: 'สมชาย ใจดี',
+  phone: '081-234-5678',
+  email: 'somchai@example.com',
+  branchCount: '3',
+  package: 'More' as const,
+  message: '',
+}
+
+describe('form checks', () => {
+  it('gives the values as the server parses them when the form is filled in', () => {
+    // The branch count comes from the field as text and leaves the check as a number.
+    expect(registrationFormCheck(filled)).toEqual({
+      data: { ...filled, branchCount: 3 },
+      errors: null,
+    })
+  })
+
+  it("names each failing field with the first message the visitor has to fix, keyed by the field's name", () => {
+    const result = registrationFormCheck({
+      ...filled,
+      clinicName: 'ก',
+      branchCount: '0',
+      phone: 'x',
+    })
+    expect(result.data).toBeNull()
+    expect(result.errors).toEqual({
+      clinicName: registrationMessages.clinicName,
+      branchCount: registrationMessages.branchCount,
+      phone: expect.any(String),
+    })
+  })
+
+  it('checks the lead form with the same rules as the server', () => {
+    const result = leadFormCheck({ fullName: 'ส', phone: '', email: '', orgType: '', extra: '' })
+    expect(result.errors?.fullName).toBe(leadMessages.fullNameShort)
+    expect(Object.keys(result.errors ?? {}).sort()).toEqual([
+      'email',
+      'fullName',
+      'orgType',
+      'phone',
+    ])
+  })
+})
