@@ -55,4 +55,22 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the Sec-CH-Prefers-Color-Scheme client hint, as a Critical-CH
+ * (its admin picks its theme from it). On a public page that made a browser without the hint
+ * fetch the page twice on a first visit, and keyed caches on it (Vary). Only the admin asks now.
+ */
+const clientHintKeys = new Set(['accept-ch', 'critical-ch'])
+export default {
+  ...withAdmin,
+  async headers() {
+    const rules = (await withAdmin.headers?.()) ?? []
+    return rules.map((rule) =>
+      rule.headers.some(({ key }) => clientHintKeys.has(key.toLowerCase()))
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    )
+  },
+} satisfies NextConfig

@@ -45,6 +45,22 @@ test.describe('security headers', () => {
     }
   })
 
+  test('only the admin asks for the colour-scheme client hint; a public page is fetched once', async ({
+    request,
+  }) => {
+    // Payload asks every response for Sec-CH-Prefers-Color-Scheme (its admin's theme), as a
+    // Critical-CH: a browser that did not send the hint fetches the page a second time, one more
+    // round trip before a first visit's first paint, and caches keyed on the hint (Vary).
+    for (const path of ['/', await firstArticlePath(request), '/register', '/robots.txt']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers['vary'] ?? '', path).not.toMatch(/sec-ch-prefers-color-scheme/i)
+    }
+    const admin = (await request.get('/admin/login')).headers()
+    expect(admin['accept-ch']).toMatch(/Sec-CH-Prefers-Color-Scheme/)
+  })
+
   test("the build's static files carry the hardening headers but no policy meant for documents", async ({
     page,
   }) => {
