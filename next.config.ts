@@ -11,6 +11,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server (scripts/serve.mjs) compresses: a cached page or built file once per
+  // version, anything else per response as Next would (src/lib/compressed-cache.mjs).
+  compress: false,
   experimental: {
     // app/global-not-found.tsx: with two root layouts (site, admin) it is the only not-found page
     // Next renders as full HTML with status 404; a notFound() reaching a layout is sent as an

@@ -5,10 +5,14 @@
 // the TCP peer's address, or behind TRUSTED_PROXY_HOPS proxies the hop they recorded
 // (src/lib/forwarded-address.mjs), and the app keys its limits on that.
 //
+// It also compresses responses, each cached page and built file once per version rather than
+// once per request (src/lib/compressed-cache.mjs).
+//
 // Run by `npm start` (scripts/start.mjs) and by every test and benchmark server
 // (scripts/lib/server.mjs), so the tests exercise what production runs. Expects a build.
 import http from 'node:http'
 
+import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
 import { parseTrustedProxyHops, trustForwardingHeaders } from '../src/lib/forwarded-address.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 
@@ -39,9 +43,13 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: projectRoot, port })
 await app.prepare()
 const handle = app.getRequestHandler()
+// Gzip, once per version of a cached page or built file (src/lib/compressed-cache.mjs); Next's
+// own per-request compression is off (next.config.ts).
+const compression = createResponseCompression()
 
 const server = http.createServer(async (request, response) => {
   trustForwardingHeaders(request.headers, request.socket.remoteAddress, trustedHops)
+  compression.install(request, response)
   try {
     await handle(request, response)
   } catch (error) {

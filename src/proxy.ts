@@ -70,12 +70,13 @@ function adminHeaders(request: NextRequest): Headers {
 }
 
 /**
- * The proxy costs every request it sees a few milliseconds, so it sees only the paths that need
- * it: everything except built assets, the home, /pdpa and /articles pages (fixed, well-formed
- * paths, served from the static cache) and the public write endpoints.
+ * The proxy costs every request it sees a few milliseconds (more than robots.txt itself), so it
+ * sees only the paths that need it: everything except built assets, the fixed, well-formed public
+ * paths served from the static cache (the pages, robots.txt, the sitemap, the feed, the icons)
+ * and the public write endpoints.
  */
 export const config = {
   matcher: [
-    '/((?!$|pdpa$|articles$|_next/static/|_next/image|api/public/leads$|api/public/leads/token$|api/public/register$|api/public/consents$|api/v2/register$).*)',
+    '/((?!$|pdpa$|articles$|register$|robots\\.txt$|sitemap\\.xml$|articles/rss\\.xml$|manifest\\.webmanifest$|icon\\.svg$|apple-icon\\.png$|favicon\\.ico$|_next/static/|_next/image|api/public/leads$|api/public/leads/token$|api/public/register$|api/public/consents$|api/v2/register$).*)',
   ],
 }

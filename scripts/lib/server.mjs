@@ -77,6 +77,7 @@ export async function startServer({ port, env = {}, stdout = 'ignore', refreshAr
         const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
         return {
           url,
+          pid: child.pid,
           stop: () => child.kill('SIGTERM'),
           kill: () => child.kill('SIGKILL'),
           exited,

@@ -1,0 +1,151 @@
+// `npm run bench:origin`: what each kind of request costs the origin, measured side by side on
+// one production server in interleaved rounds (every target once per round, then again), so a
+// machine that gets slower mid-run slows them all alike:
+// - a lead POST (rate limit off), the app's most frequent write;
+// - the static routes a load balancer and crawlers ask for (robots.txt is the health check);
+// - the home page as a browser asks for it (gzip accepted) and without compression, and the
+//   largest script chunk with gzip: what compression adds when no proxy or CDN does it.
+// Per target: requests per second and p99 (medians of the rounds), and the server's CPU time per
+// request, read from /proc: unlike a rate, it barely moves when another tenant takes a core.
+// Fails when the health check (robots.txt, a static route) serves fewer requests per second than
+// the lead POST.
+import autocannon from 'autocannon'
+import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+
+import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { leadBody } from './lib/leads-client.mjs'
+import { loadLocalEnv } from './lib/local-env.mjs'
+import { median, startServer } from './lib/server.mjs'
+import { applyTestEnv } from './lib/test-env.mjs'
+
+const port = Number(process.env.BENCH_PORT || 3203)
+const seconds = Number(process.env.BENCH_SECONDS || 5)
+const rounds = Math.max(3, Number(process.env.BENCH_ROUNDS || 3))
+const connections = Number(process.env.BENCH_CONNECTIONS || 20)
+
+loadLocalEnv()
+applyTestEnv()
+await freshSqliteDatabase()
+if ((await ensureBuild()) !== 0) process.exit(1)
+
+const run = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  )
+
+/** The server process's CPU time (user + system, all threads), in milliseconds. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+/** One GET, for the page's script list and to check what compression the server applies. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ headers: response.headers, body: Buffer.concat(chunks).toString('latin1') }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1' } })
+let failed = false
+try {
+  const home = await get(`${server.url}/`)
+  const chunks = [...home.body.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0])
+  const sizes = await Promise.all(
+    [...new Set(chunks)].map(async (chunk) => ({
+      chunk,
+      bytes: (await get(`${server.url}${chunk}`)).body.length,
+    })),
+  )
+  const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0]
+  const gzip = { 'accept-encoding': 'gzip' }
+  const encodingOf = async (path, headers) =>
+    (await get(`${server.url}${path}`, headers)).headers['content-encoding'] ?? 'none'
+
+  let sent = 0
+  const targets = [
+    {
+      name: 'POST /api/public/leads',
+      options: {
+        url: `${server.url}/api/public/leads`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // Each request a new filled form: one form token stores one lead.
+        requests: [{ setupRequest: (request) => ({ ...request, body: leadBody(sent++) }) }],
+      },
+      lead: true,
+    },
+    { name: 'GET /robots.txt', options: { url: `${server.url}/robots.txt` }, static: true },
+    // For crawlers, a few times a day: measured, not held to the lead POST's rate.
+    { name: 'GET /sitemap.xml', options: { url: `${server.url}/sitemap.xml` } },
+    { name: 'GET / (gzip)', options: { url: `${server.url}/`, headers: gzip } },
+    { name: 'GET / (uncompressed)', options: { url: `${server.url}/` } },
+    {
+      name: `GET ${(largest.bytes / 1024).toFixed(0)} KB script (gzip)`,
+      options: { url: `${server.url}${largest.chunk}`, headers: gzip },
+    },
+  ]
+  console.log(
+    `compression as served: / with gzip accepted: ${await encodingOf('/', gzip)}; ` +
+      `${largest.chunk}: ${await encodingOf(largest.chunk, gzip)}`,
+  )
+
+  const samples = new Map(targets.map((target) => [target.name, []]))
+  for (const target of targets) await run({ ...target.options, connections, duration: 1 })
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const before = cpuMs(server.pid)
+      const result = await run({ ...target.options, connections, duration: seconds })
+      const cpu = cpuMs(server.pid) - before
+      const errors = result.errors + result.timeouts + result.non2xx
+      samples.get(target.name).push({
+        rate: result.requests.average,
+        p99: result.latency.p99,
+        cpuPerRequest: cpu / Math.max(1, result.requests.total),
+        errors,
+      })
+    }
+    console.log(`[origin] round ${round} of ${rounds} done`)
+  }
+
+  const rows = targets.map((target) => {
+    const of = (key) => median(samples.get(target.name).map((sample) => sample[key]))
+    return {
+      target: target.name,
+      'requests/s': Math.round(of('rate')),
+      'p99 ms': of('p99'),
+      'server CPU ms/request': Number(of('cpuPerRequest').toFixed(2)),
+      errors: samples.get(target.name).reduce((sum, sample) => sum + sample.errors, 0),
+    }
+  })
+  console.log(
+    `\nOrigin costs: ${connections} connections, ${rounds} interleaved rounds of ${seconds} s per target (medians)`,
+  )
+  console.table(rows)
+
+  const lead = rows[targets.findIndex((target) => target.lead)]
+  for (const [index, target] of targets.entries()) {
+    if (target.static && rows[index]['requests/s'] < lead['requests/s']) {
+      console.error(`MISSED: ${target.name} serves fewer requests/s than the lead POST`)
+      failed = true
+    }
+  }
+  if (rows.some((row) => row.errors > 0)) {
+    console.error('MISSED: some requests failed')
+    failed = true
+  }
+} finally {
+  server.stop()
+  await server.exited
+}
+process.exit(failed ? 1 : 0)
