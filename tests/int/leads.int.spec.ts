@@ -411,6 +411,31 @@ describe('group commit', () => {
     expect(jobLeadIds.sort()).toEqual(leads.docs.map((lead) => lead.id).sort())
   })
 
+  it('writes a lone lead at once, and when busy lets leads arriving one after another share a commit', async () => {
+    const writer = createLeadWriter(async () => payload, { gatherMs: 1_000, busyWithinMs: 10_000 })
+    const begin = vi.spyOn(payload.db, 'beginTransaction')
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20))
+    try {
+      const started = performance.now()
+      expect(await writer.write(row('คนแรก'))).toBe('stored')
+      // Quiet: it did not wait for company.
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(begin).toHaveBeenCalledTimes(1)
+
+      // Busy now: three leads 20 ms apart, as requests come through a loaded server, one commit.
+      const next = [writer.write(row('คนที่สอง'))]
+      await pause()
+      next.push(writer.write(row('คนที่สาม')))
+      await pause()
+      next.push(writer.write(row('คนที่สี่')))
+      expect(await Promise.all(next)).toEqual(['stored', 'stored', 'stored'])
+      expect(begin).toHaveBeenCalledTimes(2)
+    } finally {
+      begin.mockRestore()
+    }
+    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(4)
+  })
+
   it('keeps the good leads of a batch when one of them cannot be stored', async () => {
     const writer = createLeadWriter(async () => payload)
     const broken = { ...row('ไม่มีเบอร์'), phone: null } as unknown as LeadRow

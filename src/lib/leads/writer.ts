@@ -29,10 +29,12 @@ type Pending = {
  */
 export function createLeadWriter(
   getPayload: () => Promise<Payload>,
-  { maxBatch = 100 }: { maxBatch?: number } = {},
+  { maxBatch = 100, gatherMs = 3, busyWithinMs = 50 }: WriterOptions = {},
 ): LeadWriter {
   const queue: Pending[] = []
   let flushing = false
+  let gathering: ReturnType<typeof setTimeout> | null = null
+  let lastFlushEnded = Number.NEGATIVE_INFINITY
 
   async function flush(): Promise<void> {
     if (flushing) return
@@ -63,15 +65,41 @@ export function createLeadWriter(
       }
     } finally {
       flushing = false
+      lastFlushEnded = performance.now()
     }
+  }
+
+  function schedule() {
+    if (flushing || gathering) return
+    // Busy: a batch was committed moments ago, so more leads are on their way through the
+    // server. SQLite's commit waits for the disk on the event loop, and no request moves while
+    // it does; gathering for a few milliseconds lets one commit carry the leads that arrive in
+    // that time instead of one commit each. Quiet: write at once.
+    if (performance.now() - lastFlushEnded > busyWithinMs) {
+      void flush()
+      return
+    }
+    gathering = setTimeout(() => {
+      gathering = null
+      void flush()
+    }, gatherMs)
   }
 
   return {
     write(lead) {
       return new Promise<InsertOutcome>((resolve, reject) => {
         queue.push({ lead, resolve, reject })
-        void flush()
+        schedule()
       })
     },
   }
+}
+
+type WriterOptions = {
+  /** The most leads in one transaction. */
+  maxBatch?: number
+  /** How long a lead waits for others when the writer is busy. */
+  gatherMs?: number
+  /** A batch committed this recently means the writer is busy. */
+  busyWithinMs?: number
 }
