@@ -134,7 +134,11 @@ export function createCompressedCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
         end(body, callback)
         return response
       }
-      const key = `${response.getHeader('etag')}|${response.getHeader('content-type')}`
+      // The path too: a built file's ETag is only its size and time (W/"size-mtime"), which two
+      // files written in the same millisecond can share. The query is left out, so made-up query
+      // strings do not each cost a compression.
+      const path = (request.url ?? '/').split('?')[0]
+      const key = `${path}|${response.getHeader('etag')}|${response.getHeader('content-type')}`
       const compressed = compressedFor(key, body)
       response.setHeader('content-encoding', 'gzip')
       response.setHeader('content-length', compressed.length)

@@ -19,6 +19,13 @@ function reply(request: http.IncomingMessage, response: http.ServerResponse) {
     response.end(request.method === 'HEAD' ? undefined : body)
     return
   }
+  if (url === '/same-size-a.js' || url === '/same-size-b.js') {
+    // Two built files of one size written in the same millisecond: the same weak ETag.
+    response.setHeader('content-type', 'application/javascript; charset=UTF-8')
+    response.setHeader('etag', 'W/"2000-1700000000"')
+    response.end((url === '/same-size-a.js' ? 'a' : 'b').repeat(2000))
+    return
+  }
   if (url === '/file.js') {
     response.setHeader('content-type', 'application/javascript; charset=UTF-8')
     response.setHeader('etag', 'W/"5000-1700000000"')
@@ -97,6 +104,13 @@ describe('response compression', () => {
     }
     expect(compression.stats.misses - before.misses).toBe(1)
     expect(compression.stats.hits - before.hits).toBe(2)
+  })
+
+  it('never gives one file the bytes of another that shares its ETag', async () => {
+    for (const name of ['a', 'b', 'a', 'b']) {
+      const file = await get(`/same-size-${name}.js`, gzip)
+      expect(gunzipSync(file.body).toString()).toBe(name.repeat(2000))
+    }
   })
 
   it('sends the page as it is to a client that does not take gzip, or asks only for the head', async () => {
