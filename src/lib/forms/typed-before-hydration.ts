@@ -2,9 +2,9 @@
  * A server-rendered form before its script has taken over (the scripts load after the first
  * paint, lib/defer-scripts.mjs). `holdEarlySubmits` runs inline before such a form, which is
  * marked `data-await-hydration`:
- * - it records what the visitor types or chooses, because the form library resets some fields
- *   (radio buttons) to their defaults when it takes over, and a price computed from its state
- *   would otherwise show the defaults while the fields show what was typed;
+ * - it records what the visitor types or chooses: the form's state (lib/forms/use-form.ts) starts
+ *   from its defaults when the script takes over, and the price computed from that state would
+ *   otherwise show the defaults while the fields show what was typed;
  * - it holds a submit back: the browser's own submit would be a GET to this page with every field
  *   in the address. The form is marked `data-submit-pending` and sends itself once it can.
  */
