@@ -7,7 +7,8 @@
 // It prints the medians of every variant and the differences, over plain HTTP/1.1 and over HTTPS
 // with HTTP/2 (scripts/lib/tls-front.mjs, as production sits behind a proxy or CDN), and exits
 // non-zero when a page misses a budget. LIGHTHOUSE_RUNS sets the counted rounds (default 3),
-// LIGHTHOUSE_PROTOCOLS=http1 or http2 measures only one.
+// LIGHTHOUSE_PROTOCOLS=http1 or http2 measures only one; LIGHTHOUSE_VERBOSE=1 prints every run (TBT,
+// LCP, the app server's CPU time during it, Lighthouse's long tasks).
 import * as chromeLauncher from 'chrome-launcher'
 import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
@@ -16,10 +17,11 @@ import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startFloor } from './lib/next-floor.mjs'
 import { startNoJsFront } from './lib/no-js-front.mjs'
-import { median, startServer } from './lib/server.mjs'
+import { cpuMs, median, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 import { startTlsFront } from './lib/tls-front.mjs'
 
+const verbose = Boolean(process.env.LIGHTHOUSE_VERBOSE)
 const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS || 3))
 const port = Number(process.env.BENCH_PORT || 3200)
 const protocols = (process.env.LIGHTHOUSE_PROTOCOLS || 'http1,http2').split(',')
@@ -71,6 +73,12 @@ function sample(lhr) {
     ),
   }
 }
+
+/** Lighthouse's long tasks (simulated ms) as start:duration:script, for LIGHTHOUSE_VERBOSE. */
+const longTasks = (lhr) =>
+  (lhr.audits['long-tasks']?.details?.items ?? [])
+    .map((task) => `${ms(task.startTime)}:${ms(task.duration)}:${task.url.split('/').pop()}`)
+    .join(' ')
 
 const medians = (samples) => {
   const keys = [...new Set(samples.flatMap((one) => Object.keys(one)))]
@@ -128,8 +136,20 @@ async function measure(protocol) {
         : []),
     ],
   })
-  const run = async (url) =>
-    sample((await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })).lhr)
+  // The app server's CPU time during each run: work it does while Chrome measures (a page
+  // regenerated in the background, say) takes a core from the browser on a small machine.
+  const run = async (url) => {
+    const before = cpuMs(server.pid)
+    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
+      .lhr
+    const one = { ...sample(lhr), serverCpu: cpuMs(server.pid) - before }
+    if (verbose) {
+      process.stderr.write(
+        `[lighthouse] ${url}: TBT ${ms(one.tbt)} LCP ${ms(one.lcp)} server CPU ${ms(one.serverCpu)} ms; long tasks ${longTasks(lhr)}\n`,
+      )
+    }
+    return one
+  }
 
   const samples = { floor: [], page: new Map(), noJs: new Map() }
   try {
@@ -174,6 +194,7 @@ for (const protocol of protocols) {
     CLS: Number(m.cls.toFixed(3)),
     KB: kb(m.bytes),
     'JS KB': kb(m.js),
+    'server CPU ms': variant === 'floor' ? '' : ms(m.serverCpu),
   })
   rows.push(variantRow('(blank Next page)', 'floor', floor))
   const breakdown = [`floor: ${work(floor)}`]

@@ -13,13 +13,12 @@
 // the lead POST.
 import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
-import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { leadBody } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
-import { median, startServer } from './lib/server.mjs'
+import { cpuMs, median, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3203)
@@ -59,13 +58,6 @@ const run = (options) =>
   new Promise((resolve, reject) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   )
-
-/** The server process's CPU time (user + system, all threads), in milliseconds. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the command name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
 
 /** One GET, for the page's script list and to check what compression the server applies. */
 function get(url, headers = {}) {

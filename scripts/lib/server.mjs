@@ -1,9 +1,17 @@
 // Starts the production server for scripts (benchmarks, screenshots) and waits until it answers.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 import { projectRoot } from './local-env.mjs'
+
+/** A process's CPU time (user + system, all threads) from /proc, in milliseconds. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the command name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
 
 /** The staff account the scripts and the end-to-end tests use on their throwaway databases. */
 export const scriptAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' }

@@ -1,5 +1,7 @@
 import { messages } from '@/content/messages'
-import { articlePath, type PublishedArticle } from '@/lib/articles/read'
+import { cn } from '@/lib/cn'
+import { articlePath } from '@/lib/articles/path'
+import type { PublishedArticle } from '@/lib/articles/read'
 
 import { ArticleCard } from './article-card'
 
@@ -7,6 +9,15 @@ import { ArticleCard } from './article-card'
 const staggerMs = 200
 const maxDelayMs = 1600
 const columnsOnDesktop = 3
+/**
+ * Cards laid out with the first frame: the first screen on any width and a row beyond. The rest
+ * skip style and layout until scrolled near (content-visibility). Not every card: a skipped card
+ * that turns out to be near the viewport is laid out again a frame later, just after the first
+ * paint, and while the entrance animation runs every frame commits anew. Chromium traces of the
+ * six-article list on a phone at 4x CPU slowdown (medians of 7 loads): layout 101 → 67 ms, main
+ * thread frames 63 → 46, commits 40 → 11.
+ */
+const cardsLaidOutAtOnce = 2 * columnsOnDesktop
 
 export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
   const text = messages.articles
@@ -22,7 +33,10 @@ export function ArticleGrid({ articles }: { articles: PublishedArticle[] }) {
       {articles.map((article, index) => (
         <li
           key={article.id}
-          className="render-card-when-near motion-safe:animate-fade-up"
+          className={cn(
+            'motion-safe:animate-fade-up',
+            index >= cardsLaidOutAtOnce && 'render-card-when-near',
+          )}
           style={{ animationDelay: `${Math.min(index * staggerMs, maxDelayMs)}ms` }}
         >
           <ArticleCard

@@ -164,10 +164,8 @@ export const cachedArticles = {
     (await cachedAll()).map(({ slug, title }) => ({ slug, title })),
 }
 
-/** The public address of an article detail page (the spec's route, with the slug in the query). */
-export function articlePath(slug: string): string {
-  return `/articles/detail?slug=${encodeURIComponent(slug)}`
-}
+// Kept in its own module so components can build the address without loading Payload.
+export { articlePath } from './path'
 
 export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, `${env.SITE_URL}/`).toString()
