@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { messages } from '@/content/messages'
 import type { PublishedArticle } from '@/lib/articles/read'
 
 import { ArticleGrid } from './article-grid'
@@ -60,6 +61,6 @@ describe('ArticleGrid', () => {
   it('says so when there is no article', () => {
     const html = renderToStaticMarkup(createElement(ArticleGrid, { articles: [] }))
     expect(html).not.toContain('<li')
-    expect(html).toContain('<p')
+    expect(html).toContain(messages.articles.empty)
   })
 })
