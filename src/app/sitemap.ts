@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles/read'
+import { articlePath } from '@/lib/articles/path'
+import { absoluteUrl, cachedArticles } from '@/lib/articles/read'
 import { pdpaNotice } from '@/content/pdpa'
 
 // Regenerated on demand when an article changes; the time limit is only a safety net.

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 
 import { messages } from '@/content/messages'
-import { type ArticleLink, articlePath } from '@/lib/articles/read'
+import { articlePath } from '@/lib/articles/path'
+import type { ArticleLink } from '@/lib/articles/read'
 
 const linkClass =
   'group flex min-h-11 flex-col gap-1 rounded-card border border-line bg-white p-4 shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50'

@@ -164,9 +164,6 @@ export const cachedArticles = {
     (await cachedAll()).map(({ slug, title }) => ({ slug, title })),
 }
 
-// Kept in its own module so components can build the address without loading Payload.
-export { articlePath } from './path'
-
 export function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, `${env.SITE_URL}/`).toString()
 }

@@ -1,5 +1,6 @@
 import { messages } from '@/content/messages'
-import { absoluteUrl, articlePath, cachedArticles } from '@/lib/articles/read'
+import { articlePath } from '@/lib/articles/path'
+import { absoluteUrl, cachedArticles } from '@/lib/articles/read'
 import { renderRss } from '@/lib/articles/rss'
 
 // Static, regenerated on demand when an article changes; the time limit is only a safety net.
