@@ -30,7 +30,15 @@ const serverOnly = [
   '@/lib/articles/read',
   '@/lib/dashboard/*',
   '@/lib/site',
+  '@/lib/content/read',
+  '@/lib/content/preview',
+  '@/lib/content/published',
+  '@/lib/content/redirects',
   '@/collections/*',
+  '@/globals/*',
+  '@/blocks',
+  '@/blocks/*',
+  '@/seed/*',
 ]
 
 const restrict = (patterns) => ['error', { patterns }]
@@ -100,10 +108,20 @@ const boundaries = [
     rules: { 'no-restricted-imports': clientComponentRules({ allow: ['@payloadcms/ui'] }) },
   },
   {
+    // The live preview listens to the admin's saves with Payload's small browser package.
+    files: ['src/components/pages/live-preview-refresh.client.tsx'],
+    rules: {
+      'no-restricted-imports': clientComponentRules({ allow: ['@payloadcms/live-preview-react'] }),
+    },
+  },
+  {
     files: [
       'src/app/api/**',
       'src/collections/**',
+      'src/globals/**',
+      'src/blocks/**',
       'src/jobs/**',
+      'src/endpoints/**',
       'src/seed/**',
       'src/payload.config.ts',
       'src/proxy.ts',

@@ -30,6 +30,13 @@ const nextConfig: NextConfig = {
       mapEmbedUrl: env.SITE_MAP_EMBED_URL ?? siteDefaults.mapEmbedUrl,
     })
     const csp = headers.filter(({ key }) => key === 'Content-Security-Policy')
+    // The live preview: the same policy, except that our own admin may frame it (last, so that
+    // its two headers replace the ones above for these paths only).
+    const framed = securityHeaders({
+      production: env.NODE_ENV === 'production',
+      mapEmbedUrl: env.SITE_MAP_EMBED_URL ?? siteDefaults.mapEmbedUrl,
+      framedByAdmin: true,
+    }).filter(({ key }) => key === 'Content-Security-Policy' || key === 'X-Frame-Options')
     return [
       {
         source: '/:path*',
@@ -39,6 +46,7 @@ const nextConfig: NextConfig = {
       // build's scripts, styles and fonts are not documents, so a policy on them does nothing: it
       // only added 0.7 KB to each of a page's dozen script responses over HTTP/1.1.
       { source: '/((?!admin(?:/|$)|_next/static/).*)', headers: csp },
+      { source: '/preview/:path*', headers: framed },
     ]
   },
   images: {

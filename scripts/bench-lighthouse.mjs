@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs'
 import lighthouse from 'lighthouse'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { ensureCampaignPage } from './lib/campaign-page.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startFloor } from './lib/next-floor.mjs'
 import { startNoJsFront } from './lib/no-js-front.mjs'
@@ -35,10 +36,11 @@ const budget = {
   scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
 }
 
-// `article` stands for the detail page of the first article in list order.
+// `article` stands for the detail page of the first article in list order, `campaign` for a
+// campaign page built from the CMS's blocks (scripts/lib/campaign-page.mjs).
 const requested = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/pdpa', '/articles', 'article', '/register']
+  : ['/', '/pdpa', '/articles', 'article', '/register', 'campaign']
 
 loadLocalEnv()
 applyTestEnv()
@@ -100,6 +102,10 @@ async function measure(protocol) {
   const server = await startServer({ port, env: http2 ? { TRUSTED_PROXY_HOPS: '1' } : {} })
   const pages = []
   for (const pagePath of requested) {
+    if (pagePath === 'campaign') {
+      pages.push(await ensureCampaignPage(server.url))
+      continue
+    }
     if (pagePath !== 'article') {
       pages.push(pagePath)
       continue

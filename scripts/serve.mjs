@@ -5,15 +5,19 @@
 // the TCP peer's address, or behind TRUSTED_PROXY_HOPS proxies the hop they recorded
 // (src/lib/forwarded-address.mjs), and the app keys its limits on that.
 //
-// It also compresses responses, each cached page and built file once per version rather than
-// once per request (src/lib/compressed-cache.mjs).
+// It also answers the team's permanent redirects (src/lib/redirect-answer.mjs), compresses
+// responses, each cached page and built file once per version rather than once per request
+// (src/lib/compressed-cache.mjs), and cuts off clients that hold a connection without sending
+// their request (src/lib/server-limits.mjs).
 //
 // Run by `npm start` (scripts/start.mjs) and by every test and benchmark server
 // (scripts/lib/server.mjs), so the tests exercise what production runs. Expects a build.
 import http from 'node:http'
 
 import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
+import { redirectLocation } from '../src/lib/redirect-answer.mjs'
 import { parseTrustedProxyHops, trustForwardingHeaders } from '../src/lib/forwarded-address.mjs'
+import { applyServerLimits, serverLimits, serverOptions } from '../src/lib/server-limits.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 
 // libsql asks Node for a diagnostic report to tell glibc from musl when it loads, which happens
@@ -28,14 +32,20 @@ loadLocalEnv()
 process.env.NODE_ENV ||= 'production'
 
 let trustedHops
+let limits
 try {
   trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
+  // Timeouts and a connection cap fit for facing clients directly (src/lib/server-limits.mjs).
+  limits = serverLimits()
 } catch (error) {
   console.error(`[clinic-plus] ${error.message}`)
   process.exit(1)
 }
 const port = Number(process.env.PORT || 3000)
 
+// The page cache handler Next will load (the same module): loaded now, it can expire pages from
+// the scheduled jobs before the first page request has made Next load it.
+await import('../src/lib/page-cache-handler.mjs')
 const { default: next } = await import('next')
 // No hostname: given one (`next start -H`), Next 16 served the /articles/detail?slug= rewrite by
 // fetching the page from itself over HTTP, which failed behind a TLS proxy (13b389a). The system
@@ -47,8 +57,15 @@ const handle = app.getRequestHandler()
 // own per-request compression is off (next.config.ts).
 const compression = createResponseCompression()
 
-const server = http.createServer(async (request, response) => {
+const server = http.createServer(serverOptions(limits), async (request, response) => {
   trustForwardingHeaders(request.headers, request.socket.remoteAddress, trustedHops)
+  // Old addresses the team redirected (the `redirects` collection), before Next routes them.
+  const location = redirectLocation(request.method, request.url ?? '/')
+  if (location) {
+    response.writeHead(301, { location, 'cache-control': 'public, max-age=3600' })
+    response.end()
+    return
+  }
   compression.install(request, response)
   try {
     await handle(request, response)
@@ -59,6 +76,7 @@ const server = http.createServer(async (request, response) => {
     response.end('Internal Server Error')
   }
 })
+applyServerLimits(server, limits)
 server.on('error', (error) => {
   console.error('[clinic-plus] the server could not start:', error.message)
   process.exit(1)

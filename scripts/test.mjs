@@ -20,9 +20,39 @@ rmSync(e2eReport, { force: true })
 let passed = 0
 let failed = 0
 const failures = []
+/** Each failed test by file and name, repeated at the very end so a log's last lines name them. */
+const failedTests = []
+/** How long each stage took, printed at the end: where the run's time goes. */
+const stages = []
+const started = Date.now()
+
+/** Runs `work` as a stage and records its duration. */
+async function stage(name, work) {
+  const at = Date.now()
+  try {
+    return await work()
+  } finally {
+    stages.push([name, Date.now() - at])
+  }
+}
+
+const duration = (ms) =>
+  `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+}
+
+/** Walks Playwright's JSON report and records every test whose outcome was unexpected. */
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedTests.push(`${spec.file} › ${spec.title}`)
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [])
+  }
 }
 
 async function check(name, command, args) {
@@ -36,8 +66,8 @@ async function check(name, command, args) {
   return code
 }
 
-await check('lint', 'eslint', ['.', '--max-warnings=0'])
-await check('typecheck', 'tsc', ['--noEmit'])
+await stage('lint', () => check('lint', 'eslint', ['.', '--max-warnings=0']))
+await stage('typecheck', () => check('typecheck', 'tsc', ['--noEmit']))
 
 /**
  * Runs Vitest projects and counts their tests from its JSON report; a run that ends without a
@@ -59,6 +89,13 @@ async function vitestProjects(name, projects) {
     passed += result.numPassedTests
     failed += result.numFailedTests
     if (result.numFailedTests > 0) failures.push(name)
+    for (const file of result.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'failed') {
+          failedTests.push(`${path.relative(projectRoot, file.name)} › ${test.fullName}`)
+        }
+      }
+    }
   }
   if (code !== 0 && (!result || result.numFailedTests === 0)) {
     failed += 1
@@ -71,13 +108,17 @@ async function vitestProjects(name, projects) {
 const fastProjects = ['unit', 'int']
 if (process.env.TEST_DATABASE_URL) fastProjects.push('int-postgres')
 else console.log('TEST_DATABASE_URL is not set: integration tests on SQLite only')
-await vitestProjects('unit and integration tests', fastProjects)
+await stage(`unit and integration tests (${fastProjects.join(', ')})`, () =>
+  vitestProjects('unit and integration tests', fastProjects),
+)
 
 console.log('\n▶ production build')
 // Built against the throwaway test database (the article pages are prerendered from it), so the
 // end-to-end server, which recreates that database identically, reuses this build.
-await freshSqliteDatabase()
-const buildCode = await ensureBuild()
+const buildCode = await stage('production build', async () => {
+  await freshSqliteDatabase()
+  return ensureBuild()
+})
 if (buildCode === 0) passed += 1
 else {
   failed += 1
@@ -85,12 +126,15 @@ else {
 }
 
 console.log('\n▶ end-to-end tests (playwright, chromium)')
-const e2eCode = buildCode === 0 ? await run('playwright', ['test']) : 1
+const e2eCode = await stage('end-to-end tests', () =>
+  buildCode === 0 ? run('playwright', ['test']) : 1,
+)
 const e2e = readJson(e2eReport)
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
   if (e2e.stats.unexpected > 0) failures.push('e2e')
+  collectPlaywrightFailures(e2e.suites ?? [])
 }
 if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
   failed += 1
@@ -98,13 +142,20 @@ if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
 }
 
 // System tests on the production build: servers started as npm start starts them.
-if (buildCode === 0) await vitestProjects('system tests', ['system'])
+if (buildCode === 0) await stage('system tests', () => vitestProjects('system tests', ['system']))
 else {
   failed += 1
   failures.push('system tests (no build)')
 }
 
+console.log('\nwhere the time went:')
+for (const [name, ms] of stages) console.log(`  ${duration(ms).padStart(7)}  ${name}`)
+console.log(`  ${duration(Date.now() - started).padStart(7)}  in all`)
 console.log('')
+if (failedTests.length) {
+  console.log('failed tests:')
+  for (const test of failedTests) console.log(`  ✗ ${test}`)
+}
 if (failures.length) console.log(`failed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

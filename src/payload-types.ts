@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Bangkok';
 
 export interface Config {
   auth: {
@@ -67,14 +20,17 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     articles: Article;
     media: Media;
+    redirects: Redirect;
     leads: Lead;
     registrations: Registration;
     consents: Consent;
     'data-subject-requests': DataSubjectRequest;
     users: User;
     'rate-limits': RateLimit;
+    'notification-deliveries': NotificationDelivery;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -85,14 +41,17 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'data-subject-requests': DataSubjectRequestsSelect<false> | DataSubjectRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'notification-deliveries': NotificationDeliveriesSelect<false> | NotificationDeliveriesSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -105,8 +64,22 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'home-page': HomePage;
+    pricing: Pricing;
+    'site-settings': SiteSetting;
+    'privacy-notice': PrivacyNotice;
+    'register-page': RegisterPage;
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'register-page': RegisterPageSelect<false> | RegisterPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -116,6 +89,9 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       notifyRegistration: TaskNotifyRegistration;
+      purgeSpam: TaskPurgeSpam;
+      purgeSavedFiles: TaskPurgeSavedFiles;
+      applyRetention: TaskApplyRetention;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -146,20 +122,373 @@ export interface UserAuthOperations {
   };
 }
 /**
- * Articles shown on /articles once published.
+ * Campaign pages at /lp/<slug>, from the same sections as the home page.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "articles".
+ * via the `definition` "pages".
  */
-export interface Article {
+export interface Page {
   id: number;
   title: string;
   /**
    * When enabled, the slug will auto-generate from the title field on save and autosave.
    */
   generateSlug?: boolean | null;
+  /**
+   * The page is at /lp/<slug>.
+   */
   slug: string;
-  cover: number | Media;
+  layout: (
+    | HeroBlock
+    | TrustedBlock
+    | ProblemsBlock
+    | UserGroupsBlock
+    | FeaturesBlock
+    | WorkflowBlock
+    | ResultsBlock
+    | PricingBlock
+    | EquipmentBlock
+    | FaqBlock
+    | RichTextBlock
+    | ContactBlock
+  )[];
+  seo?: {
+    /**
+     * Empty: the page title with the site name.
+     */
+    title?: string | null;
+    /**
+     * About 120-160 characters.
+     */
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
+  lastEditedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow: string;
+  headline: string;
+  headlineHighlight: string;
+  promise: string;
+  demoLabel: string;
+  lineLabel: string;
+  highlights?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustedBlock".
+ */
+export interface TrustedBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  logos?:
+    | {
+        name: string;
+        initials: string;
+        shape: 'circle' | 'rounded-square' | 'hexagon' | 'shield' | 'diamond';
+        id?: string | null;
+      }[]
+    | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trusted';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemsBlock".
+ */
+export interface ProblemsBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  problemLabel: string;
+  solutionLabel: string;
+  pairs?:
+    | {
+        problemTitle: string;
+        problemDescription: string;
+        solutionTitle: string;
+        solutionDescription: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'problems';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UserGroupsBlock".
+ */
+export interface UserGroupsBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  groups?:
+    | {
+        role: string;
+        title: string;
+        description: string;
+        icon:
+          | 'activity'
+          | 'bar-chart'
+          | 'bell'
+          | 'building'
+          | 'calendar'
+          | 'camera'
+          | 'clipboard'
+          | 'clock'
+          | 'credit-card'
+          | 'database'
+          | 'file-text'
+          | 'globe'
+          | 'heart-pulse'
+          | 'id-card'
+          | 'layers'
+          | 'line-chat'
+          | 'lock'
+          | 'megaphone'
+          | 'microscope'
+          | 'package'
+          | 'pen-tool'
+          | 'pill'
+          | 'receipt'
+          | 'shield-check'
+          | 'smartphone'
+          | 'stethoscope'
+          | 'trending-up'
+          | 'user-check'
+          | 'user-cog'
+          | 'users'
+          | 'wallet'
+          | 'zap';
+        benefits?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'userGroups';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  features?:
+    | {
+        icon:
+          | 'activity'
+          | 'bar-chart'
+          | 'bell'
+          | 'building'
+          | 'calendar'
+          | 'camera'
+          | 'clipboard'
+          | 'clock'
+          | 'credit-card'
+          | 'database'
+          | 'file-text'
+          | 'globe'
+          | 'heart-pulse'
+          | 'id-card'
+          | 'layers'
+          | 'line-chat'
+          | 'lock'
+          | 'megaphone'
+          | 'microscope'
+          | 'package'
+          | 'pen-tool'
+          | 'pill'
+          | 'receipt'
+          | 'shield-check'
+          | 'smartphone'
+          | 'stethoscope'
+          | 'trending-up'
+          | 'user-check'
+          | 'user-cog'
+          | 'users'
+          | 'wallet'
+          | 'zap';
+        title: string;
+        description: string;
+        points?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowBlock".
+ */
+export interface WorkflowBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  steps?:
+    | {
+        title: string;
+        description: string;
+        time: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'workflow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResultsBlock".
+ */
+export interface ResultsBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  metrics?:
+    | {
+        value: string;
+        label: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  storiesHeading: string;
+  stories?:
+    | {
+        clinic: string;
+        location: string;
+        quote: string;
+        person: string;
+        role: string;
+        highlight: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'results';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock".
+ */
+export interface PricingBlock {
+  /**
+   * Packages, prices and the comparison are edited under Pricing and shared by every page.
+   */
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EquipmentBlock".
+ */
+export interface EquipmentBlock {
+  /**
+   * The equipment and its prices are edited under Pricing.
+   */
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'equipment';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  intro: {
+    eyebrow: string;
+    title: string;
+    description: string;
+  };
+  /**
+   * The first is open.
+   */
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  closing: {
+    title: string;
+    description: string;
+    expertLabel: string;
+    lineLabel: string;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
   content: {
     root: {
       type: string;
@@ -175,19 +504,21 @@ export interface Article {
     };
     [k: string]: unknown;
   };
-  /**
-   * Comma-separated
-   */
-  tags?: string | null;
-  /**
-   * Empty: the time of publishing
-   */
-  publishedAt?: string | null;
-  excerpt?: string | null;
-  contentHtml?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
+  html?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  title: string;
+  description: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -237,6 +568,102 @@ export interface Media {
   };
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin
+   */
+  role: 'admin' | 'marketing' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Articles shown on /articles once published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * When enabled, the slug will auto-generate from the title field on save and autosave.
+   */
+  generateSlug?: boolean | null;
+  /**
+   * The article is at /articles/detail?slug=<slug>.
+   */
+  slug: string;
+  cover: number | Media;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Comma-separated
+   */
+  tags?: string | null;
+  /**
+   * Empty: the time of publishing
+   */
+  publishedAt?: string | null;
+  excerpt?: string | null;
+  contentHtml?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Old addresses sent on to new ones (301).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path on this site, e.g. /promo-songkran
+   */
+  from: string;
+  /**
+   * A path on this site or an https:// address
+   */
+  to: string;
+  auto?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * People who sent the website contact form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -278,43 +705,25 @@ export interface Lead {
     | {
         at: string;
         by?: (number | null) | User;
-        field: 'status' | 'assignee' | 'nextFollowUpAt' | 'lostReason' | 'staffNotes';
+        field:
+          | 'status'
+          | 'assignee'
+          | 'nextFollowUpAt'
+          | 'lostReason'
+          | 'staffNotes'
+          | 'fullname'
+          | 'clinicName'
+          | 'fullName'
+          | 'phone'
+          | 'email';
         from?: string | null;
         to?: string | null;
+        reason?: string | null;
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin
-   */
-  role: 'admin' | 'marketing' | 'sales';
   updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -336,6 +745,7 @@ export interface Registration {
   branchCount: number;
   package: 'Mini' | 'More' | 'Ultimate';
   yearlyValue?: number | null;
+  packagePrice?: number | null;
   message?: string | null;
   staffNotes?: string | null;
   utmSource?: string | null;
@@ -347,6 +757,7 @@ export interface Registration {
   landingPage?: string | null;
   deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
   source: 'api' | 'site';
+  noticeVersion?: string | null;
   ipHash?: string | null;
   formToken?: string | null;
   idempotencyKey?: string | null;
@@ -354,14 +765,25 @@ export interface Registration {
     | {
         at: string;
         by?: (number | null) | User;
-        field: 'status' | 'assignee' | 'nextFollowUpAt' | 'lostReason' | 'staffNotes';
+        field:
+          | 'status'
+          | 'assignee'
+          | 'nextFollowUpAt'
+          | 'lostReason'
+          | 'staffNotes'
+          | 'fullname'
+          | 'clinicName'
+          | 'fullName'
+          | 'phone'
+          | 'email';
         from?: string | null;
         to?: string | null;
+        reason?: string | null;
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -388,6 +810,8 @@ export interface DataSubjectRequest {
   format?: ('json' | 'csv') | null;
   leadCount: number;
   registrationCount: number;
+  exportCount?: number | null;
+  jobCount?: number | null;
   identifierKind: 'email' | 'phone';
   /**
    * HMAC-SHA256 keyed with the server secret: proves the request was handled without keeping the address.
@@ -407,6 +831,17 @@ export interface RateLimit {
   tokens: number;
   refilledAt: number;
   allowed: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-deliveries".
+ */
+export interface NotificationDelivery {
+  id: number;
+  key: string;
+  channel: 'email' | 'webhook' | 'line';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -435,6 +870,8 @@ export interface Export {
     | null;
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -472,6 +909,8 @@ export interface Import {
   };
   updatedAt: string;
   createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -555,6 +994,9 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyLead'
           | 'notifyRegistration'
+          | 'purgeSpam'
+          | 'purgeSavedFiles'
+          | 'applyRetention'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -595,6 +1037,9 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyLead'
         | 'notifyRegistration'
+        | 'purgeSpam'
+        | 'purgeSavedFiles'
+        | 'applyRetention'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -603,6 +1048,15 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -614,12 +1068,20 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'articles';
         value: number | Article;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'leads';
@@ -686,6 +1148,315 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  generateSlug?: T;
+  slug?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        trusted?: T | TrustedBlockSelect<T>;
+        problems?: T | ProblemsBlockSelect<T>;
+        userGroups?: T | UserGroupsBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        workflow?: T | WorkflowBlockSelect<T>;
+        results?: T | ResultsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        equipment?: T | EquipmentBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  headline?: T;
+  headlineHighlight?: T;
+  promise?: T;
+  demoLabel?: T;
+  lineLabel?: T;
+  highlights?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustedBlock_select".
+ */
+export interface TrustedBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  logos?:
+    | T
+    | {
+        name?: T;
+        initials?: T;
+        shape?: T;
+        id?: T;
+      };
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProblemsBlock_select".
+ */
+export interface ProblemsBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  problemLabel?: T;
+  solutionLabel?: T;
+  pairs?:
+    | T
+    | {
+        problemTitle?: T;
+        problemDescription?: T;
+        solutionTitle?: T;
+        solutionDescription?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UserGroupsBlock_select".
+ */
+export interface UserGroupsBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  groups?:
+    | T
+    | {
+        role?: T;
+        title?: T;
+        description?: T;
+        icon?: T;
+        benefits?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  features?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WorkflowBlock_select".
+ */
+export interface WorkflowBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        time?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResultsBlock_select".
+ */
+export interface ResultsBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  metrics?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        description?: T;
+        id?: T;
+      };
+  storiesHeading?: T;
+  stories?:
+    | T
+    | {
+        clinic?: T;
+        location?: T;
+        quote?: T;
+        person?: T;
+        role?: T;
+        highlight?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingBlock_select".
+ */
+export interface PricingBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EquipmentBlock_select".
+ */
+export interface EquipmentBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  intro?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+      };
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  closing?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        expertLabel?: T;
+        lineLabel?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  html?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -761,6 +1532,17 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  auto?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -799,10 +1581,11 @@ export interface LeadsSelect<T extends boolean = true> {
         field?: T;
         from?: T;
         to?: T;
+        reason?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -823,6 +1606,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   branchCount?: T;
   package?: T;
   yearlyValue?: T;
+  packagePrice?: T;
   message?: T;
   staffNotes?: T;
   utmSource?: T;
@@ -834,6 +1618,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   landingPage?: T;
   deviceType?: T;
   source?: T;
+  noticeVersion?: T;
   ipHash?: T;
   formToken?: T;
   idempotencyKey?: T;
@@ -845,10 +1630,11 @@ export interface RegistrationsSelect<T extends boolean = true> {
         field?: T;
         from?: T;
         to?: T;
+        reason?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -871,6 +1657,8 @@ export interface DataSubjectRequestsSelect<T extends boolean = true> {
   format?: T;
   leadCount?: T;
   registrationCount?: T;
+  exportCount?: T;
+  jobCount?: T;
   identifierKind?: T;
   identifierHash?: T;
   handledBy?: T;
@@ -912,6 +1700,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-deliveries_select".
+ */
+export interface NotificationDeliveriesSelect<T extends boolean = true> {
+  key?: T;
+  channel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "exports_select".
  */
 export interface ExportsSelect<T extends boolean = true> {
@@ -928,6 +1726,8 @@ export interface ExportsSelect<T extends boolean = true> {
   where?: T;
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -958,6 +1758,8 @@ export interface ImportsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  prefix?: T;
+  _objectKey?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1004,6 +1806,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1038,6 +1841,615 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * The sections of the home page, in order. Preview before publishing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  layout: (
+    | HeroBlock
+    | TrustedBlock
+    | ProblemsBlock
+    | UserGroupsBlock
+    | FeaturesBlock
+    | WorkflowBlock
+    | ResultsBlock
+    | PricingBlock
+    | EquipmentBlock
+    | FaqBlock
+    | RichTextBlock
+    | ContactBlock
+  )[];
+  lastEditedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Prices per branch and year, package features, equipment and the VAT rate, shared by every page and the sign-up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  vatPercent: number;
+  packages?:
+    | {
+        key: 'Mini' | 'More' | 'Ultimate';
+        name: string;
+        subtitle: string;
+        yearlyPrice: number;
+        monthlyPriceText: string;
+        suitability: string;
+        popular?: boolean | null;
+        users: string;
+        storage: string;
+        doctors?: string | null;
+        support: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  comparison?:
+    | {
+        feature: string;
+        mini?: boolean | null;
+        more?: boolean | null;
+        ultimate?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  note: string;
+  labels: {
+    currency: string;
+    perYear: string;
+    recommended: string;
+    recommendedLong: string;
+    users: string;
+    storage: string;
+    doctors: string;
+    support: string;
+    cta: string;
+    comparisonCta: string;
+    comparisonHeading: string;
+    comparisonCaption: string;
+    featureColumn: string;
+    included: string;
+    excluded: string;
+    benefitsHeading: string;
+  };
+  equipment?:
+    | {
+        name: string;
+        model: string;
+        price: number;
+        description: string;
+        features?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        icon:
+          | 'activity'
+          | 'bar-chart'
+          | 'bell'
+          | 'building'
+          | 'calendar'
+          | 'camera'
+          | 'clipboard'
+          | 'clock'
+          | 'credit-card'
+          | 'database'
+          | 'file-text'
+          | 'globe'
+          | 'heart-pulse'
+          | 'id-card'
+          | 'layers'
+          | 'line-chat'
+          | 'lock'
+          | 'megaphone'
+          | 'microscope'
+          | 'package'
+          | 'pen-tool'
+          | 'pill'
+          | 'receipt'
+          | 'shield-check'
+          | 'smartphone'
+          | 'stethoscope'
+          | 'trending-up'
+          | 'user-check'
+          | 'user-cog'
+          | 'users'
+          | 'wallet'
+          | 'zap';
+        id?: string | null;
+      }[]
+    | null;
+  equipmentNote: string;
+  equipmentLabels: {
+    currency: string;
+    model: string;
+  };
+  lastEditedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Phone, LINE, address and opening hours, shown on every page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  companyName: string;
+  description: string;
+  /**
+   * As it should be shown; the call link is made from it.
+   */
+  phone: string;
+  lineId: string;
+  lineUrl: string;
+  address: string;
+  hours: string;
+  copyrightYear: number;
+  /**
+   * Above the lead form on the article pages.
+   */
+  contact: {
+    title: string;
+    description: string;
+  };
+  lastEditedBy?: (number | null) | User;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The /pdpa notice. A published change gets a new version; a change of the cookie section asks visitors again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice".
+ */
+export interface PrivacyNotice {
+  id: number;
+  title: string;
+  effectiveText: string;
+  effectiveDate: string;
+  intro?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  sections?:
+    | {
+        /**
+         * Links to the section, e.g. /pdpa#cookies
+         */
+        anchor: string;
+        title: string;
+        content?:
+          | {
+              kind: 'p' | 'ul';
+              text?: string | null;
+              items?:
+                | {
+                    text: string;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  noticeVersion?: string | null;
+  cookieVersion?: string | null;
+  cookieRevision?: number | null;
+  contentHash?: string | null;
+  cookieHash?: string | null;
+  lastEditedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The texts of /register; prices come from Pricing.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-page".
+ */
+export interface RegisterPage {
+  id: number;
+  title: string;
+  metaDescription: string;
+  eyebrow: string;
+  intro: string;
+  form: {
+    formHeading: string;
+    requiredNote: string;
+    required: string;
+    clinicName: string;
+    clinicNamePlaceholder: string;
+    fullName: string;
+    fullNamePlaceholder: string;
+    phone: string;
+    phonePlaceholder: string;
+    email: string;
+    emailPlaceholder: string;
+    branchCount: string;
+    branchCountHint: string;
+    package: string;
+    perBranchYear: string;
+    recommended: string;
+    message: string;
+    messagePlaceholder: string;
+    honeypot: string;
+    submit: string;
+    submitting: string;
+    errorTitle: string;
+    errorDescription: string;
+    close: string;
+  };
+  /**
+   * The VAT rate comes from Pricing.
+   */
+  summary: {
+    heading: string;
+    packageLabel: string;
+    branchesLabel: string;
+    perBranchLabel: string;
+    subtotalLabel: string;
+    vatLabel: string;
+    totalLabel: string;
+    totalWithVat: string;
+    seeSummary: string;
+    branchUnit: string;
+    promisesHeading: string;
+    note: string;
+    promises?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  done: {
+    title: string;
+    /**
+     * {package} and {branches} are filled in.
+     */
+    summary: string;
+    nextHeading: string;
+    steps?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    lineHint: string;
+    again: string;
+  };
+  lastEditedBy?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        trusted?: T | TrustedBlockSelect<T>;
+        problems?: T | ProblemsBlockSelect<T>;
+        userGroups?: T | UserGroupsBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        workflow?: T | WorkflowBlockSelect<T>;
+        results?: T | ResultsBlockSelect<T>;
+        pricing?: T | PricingBlockSelect<T>;
+        equipment?: T | EquipmentBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+      };
+  lastEditedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  vatPercent?: T;
+  packages?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        subtitle?: T;
+        yearlyPrice?: T;
+        monthlyPriceText?: T;
+        suitability?: T;
+        popular?: T;
+        users?: T;
+        storage?: T;
+        doctors?: T;
+        support?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  comparison?:
+    | T
+    | {
+        feature?: T;
+        mini?: T;
+        more?: T;
+        ultimate?: T;
+        id?: T;
+      };
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  note?: T;
+  labels?:
+    | T
+    | {
+        currency?: T;
+        perYear?: T;
+        recommended?: T;
+        recommendedLong?: T;
+        users?: T;
+        storage?: T;
+        doctors?: T;
+        support?: T;
+        cta?: T;
+        comparisonCta?: T;
+        comparisonHeading?: T;
+        comparisonCaption?: T;
+        featureColumn?: T;
+        included?: T;
+        excluded?: T;
+        benefitsHeading?: T;
+      };
+  equipment?:
+    | T
+    | {
+        name?: T;
+        model?: T;
+        price?: T;
+        description?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        icon?: T;
+        id?: T;
+      };
+  equipmentNote?: T;
+  equipmentLabels?:
+    | T
+    | {
+        currency?: T;
+        model?: T;
+      };
+  lastEditedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  companyName?: T;
+  description?: T;
+  phone?: T;
+  lineId?: T;
+  lineUrl?: T;
+  address?: T;
+  hours?: T;
+  copyrightYear?: T;
+  contact?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice_select".
+ */
+export interface PrivacyNoticeSelect<T extends boolean = true> {
+  title?: T;
+  effectiveText?: T;
+  effectiveDate?: T;
+  intro?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  sections?:
+    | T
+    | {
+        anchor?: T;
+        title?: T;
+        content?:
+          | T
+          | {
+              kind?: T;
+              text?: T;
+              items?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  noticeVersion?: T;
+  cookieVersion?: T;
+  cookieRevision?: T;
+  contentHash?: T;
+  cookieHash?: T;
+  lastEditedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "register-page_select".
+ */
+export interface RegisterPageSelect<T extends boolean = true> {
+  title?: T;
+  metaDescription?: T;
+  eyebrow?: T;
+  intro?: T;
+  form?:
+    | T
+    | {
+        formHeading?: T;
+        requiredNote?: T;
+        required?: T;
+        clinicName?: T;
+        clinicNamePlaceholder?: T;
+        fullName?: T;
+        fullNamePlaceholder?: T;
+        phone?: T;
+        phonePlaceholder?: T;
+        email?: T;
+        emailPlaceholder?: T;
+        branchCount?: T;
+        branchCountHint?: T;
+        package?: T;
+        perBranchYear?: T;
+        recommended?: T;
+        message?: T;
+        messagePlaceholder?: T;
+        honeypot?: T;
+        submit?: T;
+        submitting?: T;
+        errorTitle?: T;
+        errorDescription?: T;
+        close?: T;
+      };
+  summary?:
+    | T
+    | {
+        heading?: T;
+        packageLabel?: T;
+        branchesLabel?: T;
+        perBranchLabel?: T;
+        subtotalLabel?: T;
+        vatLabel?: T;
+        totalLabel?: T;
+        totalWithVat?: T;
+        seeSummary?: T;
+        branchUnit?: T;
+        promisesHeading?: T;
+        note?: T;
+        promises?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  done?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        nextHeading?: T;
+        steps?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        lineHint?: T;
+        again?: T;
+      };
+  lastEditedBy?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1075,6 +2487,41 @@ export interface TaskNotifyRegistration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSpam".
+ */
+export interface TaskPurgeSpam {
+  input?: unknown;
+  output: {
+    leads?: number | null;
+    registrations?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSavedFiles".
+ */
+export interface TaskPurgeSavedFiles {
+  input?: unknown;
+  output: {
+    exports?: number | null;
+    imports?: number | null;
+    deliveries?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    leads?: number | null;
+    registrations?: number | null;
+    consents?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -1083,14 +2530,17 @@ export interface TaskCreateCollectionExport {
     name: string;
     batchSize?: number | null;
     collectionSlug:
+      | 'pages'
       | 'articles'
       | 'media'
+      | 'redirects'
       | 'leads'
       | 'registrations'
       | 'consents'
       | 'data-subject-requests'
       | 'users'
       | 'rate-limits'
+      | 'notification-deliveries'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;
@@ -1141,11 +2591,16 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'articles';
-      value: number | Article;
-    } | null;
-    global?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: ('home-page' | 'pricing' | 'privacy-notice' | 'register-page') | null;
     user?: {
       relationTo: 'users';
       value: number | User;

@@ -7,58 +7,80 @@ import { th } from '@payloadcms/translations/languages/th'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { salesTeam } from './access/roles'
+import { contentTeam, isAdmin, salesTeam } from './access/roles'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { DataSubjectRequests } from './collections/data-subject-requests'
 import { Leads } from './collections/leads'
 import { Media } from './collections/media'
+import { NotificationDeliveries } from './collections/notification-deliveries'
+import { Pages } from './collections/pages'
 import { RateLimits } from './collections/rate-limits'
+import { Redirects } from './collections/redirects'
 import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
+import { HomePage } from './globals/home-page'
+import { Pricing } from './globals/pricing'
+import { PrivacyNotice } from './globals/privacy-notice'
+import { RegisterPage } from './globals/register-page'
+import { SiteSettings } from './globals/site-settings'
+import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
+import { guardLockedDocuments } from './collections/built-ins/locked-documents'
+import { withQueryGuard } from './collections/shared/query-guard'
 import { withThaiDates } from './collections/shared/thai-dates'
 import { durableSqlite } from './lib/db/durable-sqlite'
+import { withAtomicJobClaims } from './lib/db/job-claims'
+import { localApiAsUnitsOfWork } from './lib/db/write-scope'
 import { env, isPostgresUrl } from './lib/env'
-import { site } from './lib/site'
+import { siteIdentity } from './lib/site'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
-import { purgeSpamHourly } from './lib/leads/spam'
-import { applyRetentionDaily } from './lib/privacy/retention'
 import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
 import { smtpAdapter } from './lib/notifications/smtp-adapter'
 import { objectStoragePlugins } from './lib/object-storage'
+import { mediaUploadMaxBytes } from './lib/uploads'
 import { committedMigrations } from './migrations/committed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** A staff working-file collection's uploads, in its folder of PRIVATE_FILES_DIR. */
+function privateUpload(collection: CollectionConfig, folder: 'exports' | 'imports') {
+  const upload = typeof collection.upload === 'object' ? collection.upload : {}
+  return { ...upload, staticDir: path.resolve(env.PRIVATE_FILES_DIR, folder) }
+}
+
 function database(): DatabaseAdapterObj {
   if (isPostgresUrl(env.DATABASE_URL)) {
-    return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
-      migrationDir: path.resolve(dirname, 'migrations/postgres'),
-      prodMigrations: committedMigrations(env.DATABASE_URL),
-      push: false,
-    })
+    return withAtomicJobClaims(
+      postgresAdapter({
+        pool: { connectionString: env.DATABASE_URL },
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+        prodMigrations: committedMigrations(env.DATABASE_URL),
+        push: false,
+      }),
+    )
   }
   const filePath = env.DATABASE_URL.slice('file:'.length)
   mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
   // Durability first: WAL with synchronous FULL, and wait for locks rather than fail.
   const busyTimeoutMs = 5000
-  return durableSqlite(
-    sqliteAdapter({
-      client: { url: env.DATABASE_URL },
-      transactionOptions: {},
-      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-      prodMigrations: committedMigrations(env.DATABASE_URL),
-      push: false,
-    }),
-    { url: env.DATABASE_URL, busyTimeoutMs, synchronous: 'FULL' },
+  return withAtomicJobClaims(
+    durableSqlite(
+      sqliteAdapter({
+        client: { url: env.DATABASE_URL },
+        transactionOptions: {},
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+        prodMigrations: committedMigrations(env.DATABASE_URL),
+        push: false,
+      }),
+      { url: env.DATABASE_URL, busyTimeoutMs, synchronous: 'FULL' },
+    ),
   )
 }
 
-export default buildConfig({
+const config = buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
   // Cookie-authenticated requests count only from our own origin; CORS stays closed.
@@ -68,12 +90,18 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: {
-      titleSuffix: ` — ${site.productName} Admin`,
+      titleSuffix: ` — ${siteIdentity().productName} Admin`,
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     // Payload's default would send each staff e-mail's hash to gravatar.com and load images
     // from it; the built-in icon keeps the admin free of third-party requests.
     avatar: 'default',
+    // Scheduled publications (a promotion from 1 December 00:00) are set in Thai time, whatever
+    // the member's computer is set to.
+    timezones: {
+      supportedTimezones: [{ label: 'เวลาประเทศไทย (UTC+7)', value: 'Asia/Bangkok' }],
+      defaultTimezone: 'Asia/Bangkok',
+    },
     components: {
       // Names and focus fixes for Payload's own controls, for staff using a screen reader.
       providers: ['@/components/admin/a11y-repairs.client#A11yRepairs'],
@@ -92,50 +120,84 @@ export default buildConfig({
   },
   // Dates in every list with the Buddhist year, like the public site.
   collections: [
+    Pages,
     Articles,
     Media,
+    Redirects,
     Leads,
     Registrations,
     Consents,
     DataSubjectRequests,
     Users,
     RateLimits,
+    NotificationDeliveries,
   ].map(withThaiDates),
+  // The public pages' content: the home page, the prices every page and /register share, the
+  // site's contact details, the privacy notice and the sign-up page (src/globals).
+  globals: [HomePage, Pricing, SiteSettings, PrivacyNotice, RegisterPage],
   jobs: {
-    tasks: [notifyLeadTask, notifyRegistrationTask],
+    // Running or queueing jobs through the API (/api/payload-jobs/run, handle-schedules) is an
+    // admin's tool; the app runs its own jobs on the server.
+    access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
+    tasks: [notifyLeadTask, notifyRegistrationTask, ...housekeepingTasks],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
-    // leads are pouring in: see lib/notifications.
-    autoRun: [{ cron: '*/15 * * * * *', limit: 10, queue: 'default' }],
+    // leads are pouring in: see lib/notifications. Housekeeping is queued by its schedules (in
+    // its own queue, checked every minute) and runs under the same rule.
+    autoRun: [
+      { cron: '*/15 * * * * *', limit: 10, queue: 'default', disableScheduling: true },
+      { cron: '0 * * * * *', limit: 3, queue: housekeepingQueue },
+    ],
     shouldAutoRun: () => scheduledRunsMayStart(),
   },
   // New-lead e-mails go through Payload's e-mail adapter; without SMTP_URL Payload logs them.
   email: env.SMTP_URL ? smtpAdapter(env.SMTP_URL, env.SMTP_FROM) : undefined,
-  // Housekeeping that is not a request's job: leads kept as spam go after 30 days. Not while
-  // building: the build boots Payload only to read the articles.
-  onInit: (payload) => {
-    if (process.env.NEXT_PHASE === 'phase-production-build') return
-    purgeSpamHourly(payload)
-    applyRetentionDaily(payload)
-  },
+  // Every writing Local API call is a unit of work on the database (lib/db/write-scope).
+  onInit: (payload) => localApiAsUnitsOfWork(payload),
+  // Uploads (images, import files) up to this size; the REST route refuses larger bodies first.
+  upload: { limits: { fileSize: mediaUploadMaxBytes } },
   editor: lexicalEditor(),
   graphQL: { disable: true },
   db: database(),
   sharp,
   plugins: [
-    // CSV export of leads for the sales team (no import: leads only come from the form).
-    // Every CSV cell that a spreadsheet would run as a formula is neutralised first.
+    // CSV export of leads and registrations for the sales team, with every cell a spreadsheet
+    // would run as a formula neutralised (no import: they only come from the site's forms and
+    // the registration API). Articles can be imported (CSV or JSON, as drafts) by the content
+    // team, e.g. from an earlier blog.
     importExportPlugin({
       collections: [
-        { slug: 'leads', import: false, export: { hooks: { before: neutraliseCsvExport } } },
+        ...(['leads', 'registrations'] as const).map((slug) => ({
+          slug,
+          import: false as const,
+          export: { hooks: { before: neutraliseCsvExport } },
+        })),
+        { slug: 'articles', export: false, import: { defaultVersionStatus: 'draft' } },
       ],
       // Exports hold leads' personal data: only the people who may read leads make or open them.
+      // Their files stay out of the public media (in PRIVATE_FILES_DIR, or the bucket).
       overrideExportCollection: ({ collection }) => ({
         ...withThaiDates(collection),
+        upload: privateUpload(collection, 'exports'),
         access: { ...collection.access, create: salesTeam, read: salesTeam, delete: salesTeam },
+      }),
+      overrideImportCollection: ({ collection }) => ({
+        ...withThaiDates(collection),
+        upload: privateUpload(collection, 'imports'),
+        access: {
+          ...collection.access,
+          create: contentTeam,
+          read: contentTeam,
+          delete: contentTeam,
+        },
       }),
     }),
     // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
     ...objectStoragePlugins(),
+    // Last, so that it sees the plugins' collections too: one query rule for every collection.
+    (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
+
+// Payload's own locks collection, under the role model (it is added after the plugins run).
+export default config.then(guardLockedDocuments)

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/lib/env'
-import { site } from '@/lib/site'
+import { siteIdentity } from '@/lib/site'
 import { contentSecurityPolicy } from '@/lib/security-headers'
 
 /** The spec's article address; its slug travels in the query string. */
@@ -44,7 +44,7 @@ function withAdminNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = contentSecurityPolicy({
     development: env.NODE_ENV !== 'production',
-    mapOrigin: new URL(site.mapEmbedUrl).origin,
+    mapOrigin: new URL(siteIdentity().mapEmbedUrl).origin,
     nonce,
   })
   const headers = adminHeaders(request)

@@ -68,18 +68,18 @@ export async function ensureBuild({ force = false } = {}) {
 }
 
 /**
- * Migrates and seeds the database. Run with tsx rather than `payload run`: Payload 3.90's `run`
+ * Migrates and seeds the database (DATABASE_URL of `env`). Run with tsx rather than `payload run`: Payload 3.90's `run`
  * now and then exits 0 without running the script at all (seen about one start in five here),
  * which left tests and starts with an empty database.
  */
-export async function prepareDatabase() {
-  let code = await run('tsx', ['src/seed/prepare-database.ts'])
+export async function prepareDatabase(env = process.env) {
+  let code = await run('tsx', ['src/seed/prepare-database.ts'], { env })
   // 13 is Node's "unsettled top-level await": the script ended before Payload's start-up settled,
   // without an error (seen once in many CI runs, before any migration ran). Migrating and seeding
   // are idempotent, so it is run again rather than failing the start.
   for (let retry = 1; code === 13 && retry <= 2; retry += 1) {
     console.error(`[clinic-plus] preparing the database ended early (exit 13); retry ${retry}`)
-    code = await run('tsx', ['src/seed/prepare-database.ts'])
+    code = await run('tsx', ['src/seed/prepare-database.ts'], { env })
   }
   if (code !== 0) {
     console.error('[clinic-plus] preparing the database failed; see the output above.')
@@ -108,8 +108,8 @@ function keepMediaOutOfBuckets() {
 }
 
 /**
- * Points DATABASE_URL at a new, empty SQLite file data/<name> and MEDIA_DIR at an empty
- * data/<name>-media (never a bucket), then migrates and seeds them: the throwaway database of
+ * Points DATABASE_URL at a new, empty SQLite file data/<name>, MEDIA_DIR at an empty
+ * data/<name>-media (never a bucket) and PRIVATE_FILES_DIR at an empty data/<name>-private, then migrates and seeds them: the throwaway database of
  * the end-to-end tests and the benchmarks. The same name always gives the same addresses and
  * seed, so one build made against it serves every fresh copy.
  */
@@ -117,9 +117,12 @@ export async function freshSqliteDatabase(name = 'scratch.db') {
   const file = path.join(dataDir, name)
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
   const mediaDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-media`)
+  const privateDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-private`)
   rmSync(mediaDir, { recursive: true, force: true })
+  rmSync(privateDir, { recursive: true, force: true })
   process.env.DATABASE_URL = `file:${file}`
   process.env.MEDIA_DIR = mediaDir
+  process.env.PRIVATE_FILES_DIR = privateDir
   keepMediaOutOfBuckets()
   await prepareDatabase()
   return file

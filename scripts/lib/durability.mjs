@@ -21,7 +21,7 @@ export async function killLoop(label, env, { port, kills, perSecond, seed }) {
   })
   const acknowledged = new Set()
   let sent = 0
-  let server = await startServer({ port, env, refreshArticles: false })
+  let server = await startServer({ port, env, refreshPages: false })
   const url = server.url
   let sending = true
   const inFlight = new Set()
@@ -50,7 +50,7 @@ export async function killLoop(label, env, { port, kills, perSecond, seed }) {
     server.kill()
     await server.exited
     process.stdout.write(`\r[${label}] kill ${i}/${kills}, ${acknowledged.size} acknowledged`)
-    server = await startServer({ port, env, refreshArticles: false })
+    server = await startServer({ port, env, refreshPages: false })
   }
   await new Promise((resolve) => setTimeout(resolve, 1_000))
   sending = false

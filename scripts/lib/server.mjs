@@ -16,13 +16,16 @@ export function cpuMs(pid) {
 /** The staff account the scripts and the end-to-end tests use on their throwaway databases. */
 export const scriptAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' }
 
+/** The site's content documents (src/globals), each shown on one or more pages. */
+const contentGlobals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page']
+
 /**
- * Expires the article pages a build or an earlier run cached from another copy of the database,
- * the way staff would: through the admin REST API, saving a published article unchanged, which
- * runs the collection's revalidation hook. The first start on a fresh database registers the
- * scripts' admin.
+ * Expires the pages a build or an earlier run cached from another copy of the database, the way
+ * staff would: through the admin REST API, saving a published article and each content document
+ * unchanged, which runs their revalidation hooks. The first start on a fresh database registers
+ * the scripts' admin.
  */
-async function refreshArticlePages(url) {
+async function refreshCachedPages(url) {
   const post = (path, body, headers = {}) =>
     fetchWithDeadline(`${url}${path}`, {
       method: 'POST',
@@ -33,6 +36,11 @@ async function refreshArticlePages(url) {
   if (!auth.ok) auth = await post('/api/users/login', scriptAdmin)
   const { token } = await readJson(auth, "logging in as the scripts' admin")
   const headers = { authorization: `JWT ${token}` }
+  for (const slug of contentGlobals) {
+    const current = await fetchWithDeadline(`${url}/api/globals/${slug}?depth=0`, { headers })
+    const doc = await readJson(current, `reading ${slug}`)
+    await readJson(await post(`/api/globals/${slug}`, doc, headers), `saving ${slug}`)
+  }
   const list = await fetchWithDeadline(
     `${url}/api/articles?where[_status][equals]=published&limit=1&depth=0`,
     { headers },
@@ -49,16 +57,16 @@ async function refreshArticlePages(url) {
 
 async function readJson(response, what) {
   const text = Buffer.from(await readWithDeadline(response)).toString('utf8')
-  if (!response.ok) throw new Error(`refreshing the article pages: ${what}: ${response.status}`)
+  if (!response.ok) throw new Error(`refreshing the cached pages: ${what}: ${response.status}`)
   return JSON.parse(text)
 }
 
 /**
  * Starts the production server (scripts/serve.mjs, what `npm start` runs) on a throwaway database
- * (see freshSqliteDatabase), waits until it answers, then expires the article pages cached from
- * another copy of that database.
+ * (see freshSqliteDatabase), waits until it answers, then expires the pages cached from another
+ * copy of that database.
  */
-export async function startServer({ port, env = {}, stdout = 'ignore', refreshArticles = true }) {
+export async function startServer({ port, env = {}, stdout = 'ignore', refreshPages = true }) {
   // Tests and benchmarks see what production runs: forwarding headers replaced, limits keyed on
   // the socket's address unless `env` sets TRUSTED_PROXY_HOPS.
   // BENCH_NODE_ARGS passes flags to the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to
@@ -80,8 +88,9 @@ export async function startServer({ port, env = {}, stdout = 'ignore', refreshAr
       const response = await fetchWithDeadline(url, {}, 5_000)
       await readWithDeadline(response, 5_000)
       if (response.status < 500) {
-        // Tests that never read an article (the leads' system tests) skip it: it logs in and saves.
-        if (refreshArticles) await refreshArticlePages(url)
+        // Tests that never read a page's content (the leads' system tests) skip it: it logs in
+        // and saves.
+        if (refreshPages) await refreshCachedPages(url)
         const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
         return {
           url,

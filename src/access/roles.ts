@@ -3,8 +3,10 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 /**
  * The staff roles, and what each may do (docs/architecture.md has the whole table):
  * - admin: everything, and the only role that manages users;
- * - marketing: articles, media and the consent statistics; no personal data of leads;
- * - sales: leads and registrations; reads articles and media, changes neither.
+ * - marketing: the site's content (the page documents, campaign pages, redirects, articles,
+ *   media) and the consent statistics; no personal data of leads;
+ * - sales: leads and registrations; reads articles and media, changes neither, and none of the
+ *   page documents beyond what the public site shows.
  * Every collection names its rules with these helpers, so the rules read the same everywhere.
  */
 export const roles = ['admin', 'marketing', 'sales'] as const
@@ -50,3 +52,24 @@ export const salesTeam = hasRole('admin', 'sales')
 /** Who writes the site's content. */
 export const contentTeam = hasRole('admin', 'marketing')
 export const adminOnly = hasRole('admin')
+
+/**
+ * The collections whose documents each role edits in the admin (and may therefore hold or take
+ * over an editing lock on); every member also edits their own account.
+ */
+export const editedCollections: Record<Role, readonly string[] | 'all'> = {
+  admin: 'all',
+  marketing: ['articles', 'media', 'pages', 'redirects'],
+  sales: ['leads', 'registrations'],
+}
+
+/** The same for globals: the site's content documents are the content team's. */
+export const editedGlobals: Record<Role, readonly string[] | 'all'> = {
+  admin: 'all',
+  marketing: ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page'],
+  sales: [],
+}
+
+/** The same rule as `adminOnly`, for the places that take a plain predicate (jobs access). */
+export const isAdmin = ({ req }: { req: Pick<PayloadRequest, 'user'> }): boolean =>
+  roleOf(req) === 'admin'

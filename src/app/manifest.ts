@@ -1,13 +1,14 @@
 import type { MetadataRoute } from 'next'
 
-import { site } from '@/lib/site'
+import { siteDefaults } from '@/content/site'
+import { siteIdentity } from '@/lib/site'
 
 /** Installs and home-screen shortcuts: the product's name, mark and colours (globals.css). */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    name: `${site.productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
-    short_name: site.productName,
-    description: site.description,
+    name: `${siteIdentity().productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
+    short_name: siteIdentity().productName,
+    description: siteDefaults.description,
     lang: 'th',
     start_url: '/',
     display: 'browser',

@@ -2,10 +2,10 @@ import type { MetadataRoute } from 'next'
 
 import { articlePath } from '@/lib/articles/path'
 import { absoluteUrl, cachedArticles } from '@/lib/articles/read'
-import { pdpaNotice } from '@/content/pdpa'
+import { campaignPath } from '@/lib/content/paths'
+import { readCampaignPages, readPrivacyNotice } from '@/lib/content/read'
 
-// Regenerated on demand when an article changes; the time limit is only a safety net.
-export const revalidate = 60
+// Static, regenerated when an article, a campaign page or the notice changes (their cache tags).
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const articles = await cachedArticles.list({
@@ -14,6 +14,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     sortColumn: 'publishedAt',
     sortDirection: 'desc',
   })
+  const [pages, notice] = await Promise.all([readCampaignPages(), readPrivacyNotice()])
   const newest = articles.reduce<string | undefined>(
     (latest, article) => (!latest || article.updatedAt > latest ? article.updatedAt : latest),
     undefined,
@@ -21,13 +22,18 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: absoluteUrl('/'), changeFrequency: 'monthly', priority: 1 },
     { url: absoluteUrl('/register'), changeFrequency: 'monthly', priority: 0.9 },
-    { url: absoluteUrl('/pdpa'), lastModified: pdpaNotice.effectiveDate, priority: 0.3 },
+    { url: absoluteUrl('/pdpa'), lastModified: notice.effectiveDate, priority: 0.3 },
     {
       url: absoluteUrl('/articles'),
       lastModified: newest,
       changeFrequency: 'weekly',
       priority: 0.8,
     },
+    ...pages.map((page) => ({
+      url: absoluteUrl(campaignPath(page.slug)),
+      lastModified: page.updatedAt,
+      priority: 0.7,
+    })),
     ...articles.map((article) => ({
       url: absoluteUrl(articlePath(article.slug)),
       lastModified: article.updatedAt,

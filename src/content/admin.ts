@@ -99,6 +99,52 @@ export const pipelineFieldLabels = {
   staffNotes: { th: 'บันทึกของทีมงาน', en: 'Staff notes' },
 } as const
 
+/** Contact details staff may correct (with a reason, kept in the history). */
+export const contactFieldLabels = {
+  fullname: { th: 'ชื่อ-นามสกุล', en: 'Full name' },
+  clinicName: { th: 'ชื่อคลินิก', en: 'Clinic name' },
+  fullName: { th: 'ชื่อผู้ติดต่อ', en: 'Contact name' },
+  phone: { th: 'เบอร์โทรศัพท์', en: 'Phone' },
+  email: { th: 'อีเมล', en: 'E-mail' },
+} as const
+
+/** What a history entry may be about: a pipeline change or a corrected contact detail. */
+export const historyFieldLabels = { ...pipelineFieldLabels, ...contactFieldLabels } as const
+
+/** The contact correction in a lead's or registration's sidebar (components/admin/contact-correction). */
+export const contactCorrectionText = {
+  th: {
+    heading: 'แก้ไขข้อมูลติดต่อ',
+    intro: 'ใช้เมื่อข้อมูลที่ส่งมาผิด เช่น เบอร์โทรพิมพ์ผิด ค่าเดิมจะถูกเก็บไว้ในประวัติการทำงานพร้อมเหตุผล',
+    field: 'ข้อมูลที่จะแก้',
+    value: 'ค่าที่ถูกต้อง',
+    reason: 'เหตุผล',
+    reasonHint: 'เช่น ลูกค้าแจ้งเบอร์ใหม่ทางโทรศัพท์',
+    save: 'บันทึกการแก้ไข',
+    saving: 'กำลังบันทึก…',
+    saved: 'แก้ไขแล้ว ค่าเดิมอยู่ในประวัติการทำงาน',
+    unchanged: 'ค่าใหม่เหมือนค่าเดิม ไม่มีการเปลี่ยนแปลง',
+    failed: 'บันทึกไม่สำเร็จ กรุณาลองใหม่',
+  },
+  en: {
+    heading: 'Correct a contact detail',
+    intro:
+      'For a detail sent wrongly, such as a mistyped number. The old value stays in the history with the reason.',
+    field: 'Detail',
+    value: 'Correct value',
+    reason: 'Reason',
+    reasonHint: 'e.g. the customer gave a new number by phone',
+    save: 'Save correction',
+    saving: 'Saving…',
+    saved: 'Corrected; the old value is in the history',
+    unchanged: 'The new value is the same as the old one; nothing changed',
+    failed: 'Could not save; please try again',
+  },
+} as const
+
+/** What an erasure removed, as the tool reports it. */
+type ErasureCounts = { leads: number; registrations: number; exports: number; jobs: number }
+
 /** The data-subject request tool above the request log (components/admin/data-subject-tool). */
 export const dataSubjectText = {
   th: {
@@ -132,8 +178,9 @@ export const dataSubjectText = {
     confirm: 'ยืนยันการลบ',
     cancel: 'ยกเลิก',
     erasing: 'กำลังลบ…',
-    erased: (leads: number, registrations: number) =>
-      `ลบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการแล้ว บันทึกคำขอไว้แล้ว`,
+    erased: ({ leads, registrations, exports, jobs }: ErasureCounts) =>
+      `ลบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการแล้ว` +
+      ` พร้อมไฟล์ส่งออก ${exports} ไฟล์ และการแจ้งเตือนที่ค้างอยู่ ${jobs} รายการ บันทึกคำขอไว้แล้ว`,
     failed: 'ดำเนินการไม่สำเร็จ กรุณาลองใหม่',
     replies: {
       unauthorised: 'กรุณาเข้าสู่ระบบก่อน',
@@ -165,8 +212,9 @@ export const dataSubjectText = {
     confirm: 'Erase',
     cancel: 'Cancel',
     erasing: 'Erasing…',
-    erased: (leads: number, registrations: number) =>
-      `Erased ${leads} lead(s) and ${registrations} registration(s); request logged`,
+    erased: ({ leads, registrations, exports, jobs }: ErasureCounts) =>
+      `Erased ${leads} lead(s) and ${registrations} registration(s), with ${exports} saved ` +
+      `export(s) and ${jobs} queued notification(s); request logged`,
     failed: 'That did not work, please try again',
     replies: {
       unauthorised: 'Please log in',
@@ -186,6 +234,9 @@ export const adminRepairText = {
     editUpload: 'แก้ไขไฟล์',
     choose: 'เลือก',
     clearDate: 'ล้างวันที่',
+    previousPage: 'หน้าก่อนหน้า',
+    nextPage: 'หน้าถัดไป',
+    dragToReorder: 'ลากเพื่อจัดลำดับ',
   },
   en: {
     selectAll: 'Select all',
@@ -196,5 +247,8 @@ export const adminRepairText = {
     editUpload: 'Edit file',
     choose: 'Choose',
     clearDate: 'Clear date',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    dragToReorder: 'Drag to reorder',
   },
 }

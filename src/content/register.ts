@@ -65,3 +65,10 @@ export const registerDoneText = {
   lineHint: 'อยากคุยเลยตอนนี้? ทักทีมงานทาง LINE ได้ทันที',
   again: 'ส่งคำขอสำหรับคลินิกอื่น',
 } as const
+
+/** A text group as the CMS holds it: the same keys, any wording. */
+type Editable<T> = { [K in keyof T]: T[K] extends readonly string[] ? string[] : string }
+
+export type RegisterFormText = Editable<typeof registerFormText>
+export type RegisterSummaryText = Editable<typeof registerSummaryText>
+export type RegisterDoneText = Editable<typeof registerDoneText>

@@ -10,6 +10,8 @@ export const retention = {
   cookieChoiceMonths: 12,
   /** Consent records go once their choice has expired, plus this much time to run the job. */
   consentRecordGraceDays: 30,
-  /** Leads kept as spam, for staff to restore a false positive. */
+  /** Leads and registrations kept as spam, for staff to restore a false positive. */
   spamDays: 30,
+  /** Saved export files (personal data) and import files, from when they were made. */
+  savedFileHours: 24,
 } as const

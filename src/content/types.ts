@@ -4,39 +4,42 @@
  */
 
 /** Icon keys the sections know how to draw (mapped to Lucide's icons in one place). */
-export type IconKey =
-  | 'activity'
-  | 'bar-chart'
-  | 'bell'
-  | 'building'
-  | 'calendar'
-  | 'camera'
-  | 'clipboard'
-  | 'clock'
-  | 'credit-card'
-  | 'database'
-  | 'file-text'
-  | 'globe'
-  | 'heart-pulse'
-  | 'id-card'
-  | 'layers'
-  | 'line-chat'
-  | 'lock'
-  | 'megaphone'
-  | 'microscope'
-  | 'package'
-  | 'pen-tool'
-  | 'pill'
-  | 'receipt'
-  | 'shield-check'
-  | 'smartphone'
-  | 'stethoscope'
-  | 'trending-up'
-  | 'user-check'
-  | 'user-cog'
-  | 'users'
-  | 'wallet'
-  | 'zap'
+export const iconKeys = [
+  'activity',
+  'bar-chart',
+  'bell',
+  'building',
+  'calendar',
+  'camera',
+  'clipboard',
+  'clock',
+  'credit-card',
+  'database',
+  'file-text',
+  'globe',
+  'heart-pulse',
+  'id-card',
+  'layers',
+  'line-chat',
+  'lock',
+  'megaphone',
+  'microscope',
+  'package',
+  'pen-tool',
+  'pill',
+  'receipt',
+  'shield-check',
+  'smartphone',
+  'stethoscope',
+  'trending-up',
+  'user-check',
+  'user-cog',
+  'users',
+  'wallet',
+  'zap',
+] as const
+
+export type IconKey = (typeof iconKeys)[number]
 
 export type PdpaBlock = { type: 'p'; text: string } | { type: 'ul'; items: string[] }
 
@@ -60,7 +63,9 @@ export type PdpaNotice = {
 
 export type Stat = { value: string; label: string }
 
-export type ClinicMarkShape = 'circle' | 'rounded-square' | 'hexagon' | 'shield' | 'diamond'
+export const clinicMarkShapes = ['circle', 'rounded-square', 'hexagon', 'shield', 'diamond'] as const
+
+export type ClinicMarkShape = (typeof clinicMarkShapes)[number]
 
 export type ClinicLogo = { name: string; initials: string; shape: ClinicMarkShape }
 

@@ -32,35 +32,79 @@ function acceptsGzip(request) {
 }
 
 /**
- * @param {{ maxBytes?: number }} [options] the most compressed bytes kept (least recently used
- *   versions go first)
+ * The path Next serves for a request, whatever its spelling: percent-encoded characters decoded,
+ * `.` and `..` segments and repeated slashes resolved, the query left out. `/_next/static/%63hunks/
+ * ./a.js` and `/_next/static/chunks/a.js` are one file, so one cache entry.
+ * @param {string | undefined} url
  */
-export function createCompressedCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
-  /** @type {Map<string, Buffer>} */
+export function servedPath(url) {
+  const raw = (url ?? '/').split('?')[0].split('#')[0]
+  const segments = []
+  for (const segment of raw.split('/')) {
+    let decoded = segment
+    try {
+      decoded = decodeURIComponent(segment)
+    } catch {
+      // A malformed escape stays as it is; Next answers it with its own error.
+    }
+    if (decoded === '' || decoded === '.') continue
+    if (decoded === '..') segments.pop()
+    else segments.push(decoded)
+  }
+  return `/${segments.join('/')}`
+}
+
+/**
+ * @param {{ maxBytes?: number, maxVersionsPerPath?: number }} [options] the most compressed
+ *   bytes kept (least recently used versions go first), and the most versions kept of one path
+ *   (a page that changed keeps its newest ones)
+ */
+export function createCompressedCache({
+  maxBytes = 32 * 1024 * 1024,
+  maxVersionsPerPath = 2,
+} = {}) {
+  /** @type {Map<string, { path: string, body: Buffer }>} */
   const entries = new Map()
+  /** @type {Map<string, string[]>} the keys of each path's versions, oldest first */
+  const versions = new Map()
   let size = 0
   const stats = { hits: 0, misses: 0 }
 
-  /** @param {string} key @param {Buffer} body */
-  function compressedFor(key, body) {
+  /** @param {string} key */
+  function drop(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    size -= entry.body.length
+    const keys = (versions.get(entry.path) ?? []).filter((other) => other !== key)
+    if (keys.length) versions.set(entry.path, keys)
+    else versions.delete(entry.path)
+  }
+
+  /** @param {string} path @param {string} key @param {Buffer} body */
+  function compressedFor(path, key, body) {
     const stored = entries.get(key)
     if (stored) {
       stats.hits++
       // Most recently used last.
       entries.delete(key)
       entries.set(key, stored)
-      return stored
+      return stored.body
     }
     stats.misses++
     // Synchronous: once per version, and the reply must not wait on the thread pool's queue.
     const compressed = zlib.gzipSync(body)
     if (compressed.length <= maxBytes) {
-      entries.set(key, compressed)
+      entries.set(key, { path, body: compressed })
       size += compressed.length
-      for (const [oldKey, old] of entries) {
+      const keys = [...(versions.get(path) ?? []), key]
+      versions.set(path, keys)
+      while ((versions.get(path)?.length ?? 0) > maxVersionsPerPath) {
+        drop(/** @type {string[]} */ (versions.get(path))[0])
+      }
+      for (const oldKey of entries.keys()) {
         if (size <= maxBytes) break
-        entries.delete(oldKey)
-        size -= old.length
+        drop(oldKey)
       }
     }
     return compressed
@@ -135,11 +179,11 @@ export function createCompressedCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
         return response
       }
       // The path too: a built file's ETag is only its size and time (W/"size-mtime"), which two
-      // files written in the same millisecond can share. The query is left out, so made-up query
-      // strings do not each cost a compression.
-      const path = (request.url ?? '/').split('?')[0]
+      // files written in the same millisecond can share. The path as Next resolves it, so that
+      // made-up spellings and query strings do not each cost a compression and an entry.
+      const path = servedPath(request.url)
       const key = `${path}|${response.getHeader('etag')}|${response.getHeader('content-type')}`
-      const compressed = compressedFor(key, body)
+      const compressed = compressedFor(path, key, body)
       response.setHeader('content-encoding', 'gzip')
       response.setHeader('content-length', compressed.length)
       const vary = String(response.getHeader('vary') ?? '')
@@ -151,7 +195,7 @@ export function createCompressedCache({ maxBytes = 32 * 1024 * 1024 } = {}) {
     }
   }
 
-  return { install, stats, entries: () => entries.size }
+  return { install, stats, entries: () => entries.size, bytes: () => size }
 }
 
 /**

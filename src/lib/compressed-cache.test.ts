@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createResponseCompression } from './compressed-cache.mjs'
+import { createResponseCompression, servedPath } from './compressed-cache.mjs'
 
 const page = '<!doctype html><p>' + 'คลินิก '.repeat(2000) + '</p>'
 let version = 'v1'
@@ -32,6 +32,13 @@ function reply(request: http.IncomingMessage, response: http.ServerResponse) {
     response.write('var a = 1;\n'.repeat(300))
     response.write(Buffer.from('var b = 2;\n'.repeat(300)))
     response.end()
+    return
+  }
+  if (servedPath(url) === '/_next/static/chunks/app.js') {
+    // A built file, which Next serves under any spelling of its path.
+    response.setHeader('content-type', 'application/javascript; charset=UTF-8')
+    response.setHeader('etag', 'W/"3300-1700000001"')
+    response.end('var app = 1;\n'.repeat(300))
     return
   }
   if (url === '/api') {
@@ -130,5 +137,53 @@ describe('response compression', () => {
     expect(tiny.headers['content-encoding']).toBeUndefined()
     expect(tiny.body.toString()).toBe('tiny')
     expect(compression.stats).toEqual(before)
+  })
+
+  it('keeps one entry for a file however its path is spelled', async () => {
+    const before = { ...compression.stats }
+    const entries = compression.entries()
+    for (const spelling of [
+      '/_next/static/chunks/app.js',
+      '/_next/static/%63hunks/app.js',
+      '/_next/static/chunks/./app.js',
+      '/_next/static//chunks/app.js',
+      '/_next/static/x/../chunks/app.js',
+      '/_next/static/chunks/app.js?v=1',
+      '/_next/static/chunks/%61pp.js?made-up',
+    ]) {
+      const file = await get(spelling, gzip)
+      expect(gunzipSync(file.body).toString()).toBe('var app = 1;\n'.repeat(300))
+    }
+    expect(compression.stats.misses - before.misses).toBe(1)
+    expect(compression.entries() - entries).toBe(1)
+  })
+
+  it('keeps at most two versions of one path, dropping the oldest', async () => {
+    // The first test left two versions of /page (v1, v2); four more leave two still.
+    const entries = compression.entries()
+    const before = { ...compression.stats }
+    for (const next of ['v3', 'v4', 'v5', 'v6']) {
+      version = next
+      await get('/page', gzip)
+    }
+    expect(compression.stats.misses - before.misses).toBe(4)
+    expect(compression.entries()).toBe(entries)
+    // The newest is served from the cache.
+    await get('/page', gzip)
+    expect(compression.stats.hits - before.hits).toBe(1)
+  })
+})
+
+describe('servedPath', () => {
+  it.each([
+    ['/a/b.js', '/a/b.js'],
+    ['/a/%62.js', '/a/b.js'],
+    ['/a/./b.js?x=1', '/a/b.js'],
+    ['/a//b.js', '/a/b.js'],
+    ['/a/c/../b.js', '/a/b.js'],
+    ['/../../b.js', '/b.js'],
+    ['/a/%zz.js', '/a/%zz.js'],
+  ])('resolves %j to %j', (url, path) => {
+    expect(servedPath(url)).toBe(path)
   })
 })

@@ -27,6 +27,9 @@ const flag = (fallback: '0' | '1', name: string) =>
 /** The embedded SQLite database used when DATABASE_URL is not set. */
 export const defaultDatabaseUrl = 'file:./data/clinic-plus.db'
 
+/** Whether this process is `next build` (prerendering), not a server. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /** An S3-compatible bucket for uploaded media. */
@@ -109,6 +112,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.')),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
+  // Staff's working files: saved exports (personal data) and import uploads, never public.
+  PRIVATE_FILES_DIR: withDefault(z.string(), './data/private'),
 
   // Where new leads are announced.
   SMTP_URL: optional(z.string()),

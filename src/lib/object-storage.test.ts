@@ -100,14 +100,18 @@ describe('objectStorageEnv', () => {
 })
 
 describe('objectStorageOptions', () => {
-  it('gives the S3 adapter the bucket, region, endpoint, keys and addressing for media only', () => {
+  it('gives the S3 adapter the bucket, region, endpoint, keys and addressing for media and staff files', () => {
     const options = objectStorageOptions(objectStorageEnv(bucketEnv))
     expect(options).toEqual({
       enabled: true,
       alwaysInsertFields: true,
       useCompositePrefixes: true,
       bucket: 'clinic-plus-media',
-      collections: { media: { prefix: 'site/media' } },
+      collections: {
+        media: { prefix: 'site/media' },
+        exports: { prefix: 'site/media/private/exports' },
+        imports: { prefix: 'site/media/private/imports' },
+      },
       config: {
         region: 'ap-southeast-1',
         endpoint: 'http://127.0.0.1:9000',
@@ -117,7 +121,11 @@ describe('objectStorageOptions', () => {
     })
     expect(
       objectStorageOptions(objectStorageEnv({ ...bucketEnv, S3_PREFIX: '' })).collections,
-    ).toEqual({ media: true })
+    ).toEqual({
+      media: true,
+      exports: { prefix: 'private/exports' },
+      imports: { prefix: 'private/imports' },
+    })
   })
 
   it('is disabled without a bucket', () => {

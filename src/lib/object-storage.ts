@@ -18,13 +18,22 @@ import { env, type ObjectStorageEnv } from './env'
  * `useCompositePrefixes` keeps S3_PREFIX out of the stored documents and the schema (the
  * `prefix` column's default would otherwise follow it): a file's key is `<S3_PREFIX>/<filename>`.
  */
+const keyPrefix = (prefix: string | undefined, folder: string) =>
+  prefix ? `${prefix.replace(/\/+$/, '')}/${folder}` : folder
+
 export function objectStorageOptions(storage: ObjectStorageEnv | undefined): S3StorageOptions {
   return {
     enabled: storage !== undefined,
     alwaysInsertFields: true,
     useCompositePrefixes: true,
     bucket: storage?.bucket ?? '',
-    collections: { media: storage?.prefix ? { prefix: storage.prefix } : true },
+    collections: {
+      media: storage?.prefix ? { prefix: storage.prefix } : true,
+      // Staff's working files, in the same bucket under private/ (served only through Payload,
+      // with their collections' access).
+      exports: { prefix: keyPrefix(storage?.prefix, 'private/exports') },
+      imports: { prefix: keyPrefix(storage?.prefix, 'private/imports') },
+    },
     config: storage
       ? {
           region: storage.region,

@@ -45,6 +45,19 @@ describe('securityHeaders', () => {
       'https://www.googletagmanager.com',
     ])
     expect(csp.get('frame-src')).toContain('https://www.openstreetmap.org')
+    expect(headers.get('X-Frame-Options')).toBe('DENY')
+  })
+
+  it("lets only our own admin frame the live preview's responses", () => {
+    const framed = new Map(
+      securityHeaders({ production: true, mapEmbedUrl, framedByAdmin: true }).map(
+        ({ key, value }) => [key, value],
+      ),
+    )
+    expect(directives(framed.get('Content-Security-Policy')!).get('frame-ancestors')).toEqual([
+      `'self'`,
+    ])
+    expect(framed.get('X-Frame-Options')).toBe('SAMEORIGIN')
   })
 })
 

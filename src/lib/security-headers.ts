@@ -30,9 +30,16 @@ type CspOptions = {
   mapOrigin: string
   /** Replaces 'unsafe-inline' in script-src (dynamic pages). */
   nonce?: string
+  /** Our own admin may frame the response (the live preview); nothing else ever may. */
+  framedByAdmin?: boolean
 }
 
-export function contentSecurityPolicy({ development, mapOrigin, nonce }: CspOptions): string {
+export function contentSecurityPolicy({
+  development,
+  mapOrigin,
+  nonce,
+  framedByAdmin = false,
+}: CspOptions): string {
   const script = nonce
     ? [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`]
     : [`'self'`, `'unsafe-inline'`, ...analyticsHosts.script]
@@ -45,14 +52,15 @@ export function contentSecurityPolicy({ development, mapOrigin, nonce }: CspOpti
     'img-src': [`'self'`, 'data:', 'blob:', ...analyticsHosts.img],
     'font-src': [`'self'`, 'data:'],
     'connect-src': [`'self'`, ...analyticsHosts.connect, ...(development ? ['ws:'] : [])],
-    'frame-src': [mapOrigin, ...analyticsHosts.frame],
+    // 'self': the admin's live preview frames our own /preview pages.
+    'frame-src': [`'self'`, mapOrigin, ...analyticsHosts.frame],
     'media-src': [`'self'`],
     'worker-src': [`'self'`, 'blob:'],
     'manifest-src': [`'self'`],
     'object-src': [`'none'`],
     'base-uri': [`'self'`],
     'form-action': [`'self'`],
-    'frame-ancestors': [`'none'`],
+    'frame-ancestors': [framedByAdmin ? `'self'` : `'none'`],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -62,9 +70,12 @@ export function contentSecurityPolicy({ development, mapOrigin, nonce }: CspOpti
 export function securityHeaders({
   production,
   mapEmbedUrl,
+  framedByAdmin = false,
 }: {
   production: boolean
   mapEmbedUrl: string
+  /** The live preview's responses (/preview/*): framed by our own admin, no one else. */
+  framedByAdmin?: boolean
 }): { key: string; value: string }[] {
   const headers = [
     {
@@ -72,6 +83,7 @@ export function securityHeaders({
       value: contentSecurityPolicy({
         development: !production,
         mapOrigin: new URL(mapEmbedUrl).origin,
+        framedByAdmin,
       }),
     },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -81,7 +93,7 @@ export function securityHeaders({
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framedByAdmin ? 'SAMEORIGIN' : 'DENY' },
   ]
   if (production) {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })

@@ -12,7 +12,12 @@ export function toTelHref(phone: string): string {
 
 type SiteEnv = Pick<Env, Extract<keyof Env, `SITE_${string}`>>
 
-/** The site's contact details: the content's defaults, each overridable by a SITE_* variable. */
+/**
+ * The site's contact details as set in the environment: the content's defaults, each
+ * overridable by a SITE_* variable. The product name, the CRM link and the map stay here (the
+ * map's address is part of the Content-Security-Policy built with the pages); the rest seeds the
+ * CMS's contact details on the first start (seed/content.ts), where the team edits them.
+ */
 export function buildSiteConfig(overrides: SiteEnv): SiteConfig {
   const phone = overrides.SITE_PHONE ?? siteDefaults.phone
   return {
@@ -31,8 +36,10 @@ export function buildSiteConfig(overrides: SiteEnv): SiteConfig {
   }
 }
 
-/** Built when first read (the environment is parsed then), and kept. */
-let built: SiteConfig | undefined
-export const site: SiteConfig = new Proxy({} as SiteConfig, {
-  get: (_, key) => (built ??= buildSiteConfig(env))[key as keyof SiteConfig],
-})
+export type SiteIdentity = Pick<SiteConfig, 'productName' | 'crmUrl' | 'mapEmbedUrl' | 'mapLinkUrl'>
+
+/** What stays in the environment: the product's name, the CRM link and the map. */
+export function siteIdentity(): SiteIdentity {
+  const { productName, crmUrl, mapEmbedUrl, mapLinkUrl } = buildSiteConfig(env)
+  return { productName, crmUrl, mapEmbedUrl, mapLinkUrl }
+}

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { cookiePolicyVersion } from '@/lib/consent/policy'
+import { initialCookiePolicy } from '@/lib/consent/policy'
 
 import { adminToken } from '../helpers/admin-api'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
+import { gotoAdmin } from '../helpers/hydration'
 
 /**
  * Every screen the staff work in, scanned whole with axe against WCAG 2.2 A and AA: the
@@ -25,7 +26,12 @@ const collections = [
   'consents',
   'data-subject-requests',
   'users',
+  'pages',
+  'redirects',
 ] as const
+
+/** The content documents, each with its editor and its version history. */
+const globals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page']
 
 async function seedOneOfEach(request: APIRequestContext, token: string) {
   const auth = { Authorization: `JWT ${token}` }
@@ -62,7 +68,7 @@ async function seedOneOfEach(request: APIRequestContext, token: string) {
     data: {
       consentId: randomUUID(),
       categories: ['necessary'],
-      policyVersion: cookiePolicyVersion,
+      policyVersion: initialCookiePolicy.version,
     },
   })
   expect(consent.status()).toBe(200)
@@ -71,6 +77,27 @@ async function seedOneOfEach(request: APIRequestContext, token: string) {
     data: { identifier: `a11y-${stamp}@example.com` },
   })
   expect(search.status()).toBe(200)
+  // A campaign page from the home page's first sections, and a redirect to it.
+  const home = (await (
+    await request.get('/api/globals/home-page?depth=0', { headers: auth })
+  ).json()) as {
+    layout: Record<string, unknown>[]
+  }
+  const page = await request.post('/api/pages', {
+    headers: auth,
+    data: {
+      title: `หน้าตรวจการเข้าถึง ${stamp}`,
+      slug: `a11y-${stamp}`,
+      layout: home.layout.slice(0, 2).map(({ id: _id, ...block }) => block),
+      _status: 'published',
+    },
+  })
+  expect(page.status()).toBe(201)
+  const redirect = await request.post('/api/redirects', {
+    headers: auth,
+    data: { from: `/old-a11y-${stamp}`, to: `/lp/a11y-${stamp}` },
+  })
+  expect(redirect.status()).toBe(201)
 }
 
 async function firstId(request: APIRequestContext, token: string, slug: string) {
@@ -83,14 +110,24 @@ async function firstId(request: APIRequestContext, token: string, slug: string) 
 }
 
 test('the admin screens have no accessibility violations', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const token = await adminToken(request)
   await seedOneOfEach(request, token)
   await page.goto('/robots.txt')
   const origin = new URL(page.url()).origin
   await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
 
-  const screens = ['/admin', '/admin/account', '/admin/collections/articles/create']
+  // The seed's six articles, two a page: a list with its pagination arrows.
+  const screens = [
+    '/admin',
+    '/admin/account',
+    '/admin/collections/articles/create',
+    '/admin/collections/articles?limit=2',
+    '/admin/collections/pages/create',
+  ]
+  for (const slug of globals) {
+    screens.push(`/admin/globals/${slug}`, `/admin/globals/${slug}/versions`)
+  }
   for (const slug of collections) {
     screens.push(`/admin/collections/${slug}`)
     const id = await firstId(request, token, slug)
@@ -101,7 +138,7 @@ test('the admin screens have no accessibility violations', async ({ page, reques
 
   const found: Record<string, unknown[]> = {}
   for (const screen of screens) {
-    await page.goto(screen)
+    await gotoAdmin(page, screen)
     await expect(page.locator('.template-default, .template-minimal').first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { gotoAdmin } from '../helpers/hydration'
 
 test('the admin answers at /admin in Thai, asking for the first user or a login', async ({
   page,
@@ -19,7 +20,7 @@ test('speaks Thai to a browser set to English, with our name and mark, until the
   const token = await adminToken(request)
   const context = await browser.newContext({ locale: 'en-US' })
   const page = await context.newPage()
-  await page.goto('/admin/login')
+  await gotoAdmin(page, '/admin/login')
   await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeVisible()
   await expect(page).toHaveTitle(/Clinic Plus Admin/)
   await expect(page.getByText('Clinic Plus', { exact: true }).first()).toBeVisible()
@@ -32,11 +33,11 @@ test('speaks Thai to a browser set to English, with our name and mark, until the
   await context.addCookies([
     { name: 'payload-token', value: token, url: new URL(page.url()).origin },
   ])
-  await page.goto('/admin/account')
+  await gotoAdmin(page, '/admin/account')
   await page.locator('#field-language, [id*="language"]').first().click()
   await page.getByRole('option', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await page.goto('/admin')
+  await gotoAdmin(page, '/admin')
   await expect(page.getByRole('heading', { name: 'Leads at a glance' })).toBeVisible()
   await context.close()
 })
@@ -62,7 +63,7 @@ test('a marketing member sees neither leads nor registrations, in the menu or by
   await context.addCookies([
     { name: 'payload-token', value: marketingToken, url: new URL(page.url()).origin },
   ])
-  await page.goto('/admin')
+  await gotoAdmin(page, '/admin')
   await expect(page.getByRole('heading', { name: 'ภาพรวมผู้สนใจ' })).toBeVisible()
   // Counts, yes; the names of people to call, no.
   await expect(page.getByText('ต้องโทรหา')).toHaveCount(0)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { gotoAdmin } from '../helpers/hydration'
 
 /** A lead as a visitor's form sends it, from a campaign of the test's own. */
 async function sendLead(request: APIRequestContext, campaign: string) {
@@ -53,7 +54,7 @@ test('the dashboard comes first after login, and its figures match the stored le
   await page.goto('/robots.txt')
   const origin = new URL(page.url()).origin
   await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
-  await page.goto('/admin')
+  await gotoAdmin(page, '/admin')
   await expect(page.getByRole('heading', { name: 'ภาพรวมผู้สนใจ' })).toBeVisible()
 
   await expect(page.getByTestId('period-today')).toHaveText(todayCount.toLocaleString('th-TH'))

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
+import { gotoAdmin } from '../helpers/hydration'
 
 /** A lead as a visitor's form sends it (after the form's minimum age, so it is not spam). */
 async function sendLead(request: APIRequestContext, fullname: string, email: string) {
@@ -51,7 +52,7 @@ test('an admin handles a data-subject request: search, export, erasure, and the 
   await loginAsAdmin(page, request)
 
   // The lead is in the list, dated with the Buddhist year like the public site.
-  await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
+  await gotoAdmin(page, `/admin/collections/leads?search=${encodeURIComponent(email)}`)
   const row = page.getByRole('row', { name: new RegExp(name) })
   await expect(row).toBeVisible()
   const buddhistYear = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', {
@@ -63,7 +64,7 @@ test('an admin handles a data-subject request: search, export, erasure, and the 
   await expect(row).toContainText(new RegExp(`\\d{1,2} \\S+ ${buddhistYear} \\d{2}:\\d{2} น\\.`))
 
   // Staff type the address as the person wrote it in their e-mail: other case, stray spaces.
-  await page.goto('/admin/collections/data-subject-requests')
+  await gotoAdmin(page, '/admin/collections/data-subject-requests')
   const tool = page.getByRole('region', { name: 'ดำเนินการคำขอใช้สิทธิ์' })
   await tool.getByLabel('อีเมลหรือเบอร์โทรศัพท์').fill(`  ${email.toUpperCase()} `)
   await tool.getByRole('button', { name: 'ค้นหา' }).click()
@@ -96,7 +97,7 @@ test('an admin handles a data-subject request: search, export, erasure, and the 
   await expect(page.locator('main, .template-default').first()).not.toContainText(email)
 
   // The lead is gone from the list and from the API.
-  await page.goto(`/admin/collections/leads?search=${encodeURIComponent(email)}`)
+  await gotoAdmin(page, `/admin/collections/leads?search=${encodeURIComponent(email)}`)
   await expect(page.getByText(name)).toHaveCount(0)
   expect(await findLeadsByEmail(request, email)).toEqual([])
 })

@@ -64,7 +64,8 @@ test('fills the form on a later page and the lead is stored with the landing pag
   expect(leads).toHaveLength(1)
   expect(leads[0]).toMatchObject({
     fullname: 'ทดสอบ ระบบ',
-    phone: '081-234-5678',
+    // Stored in its canonical form.
+    phone: '0812345678',
     organizationType: 'คลินิกความงาม',
     description: 'มี 3 สาขา',
     utmSource: 'e2e-facebook',

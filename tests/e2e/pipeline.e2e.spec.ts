@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail, scriptAdminEmail } from '../helpers/admin-api'
+import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 /** A lead as a visitor's form sends it (after the form's minimum age, so it is not spam). */
 async function sendLead(request: APIRequestContext, fullname: string, email: string) {
@@ -39,9 +40,9 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
   // address while it loads, which would cancel a click's navigation.
   const follow = async (link: Locator) => {
     await expect(link).toBeVisible()
-    await page.goto((await link.getAttribute('href'))!)
+    await gotoAdmin(page, (await link.getAttribute('href'))!)
   }
-  await page.goto('/admin/collections/leads')
+  await gotoAdmin(page, '/admin/collections/leads')
   const views = page.getByRole('navigation', { name: 'มุมมอง' })
   await follow(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }))
   await expect(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' })).toHaveAttribute(
@@ -73,10 +74,11 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
     expect.objectContaining({ field: 'assignee', from: '' }),
   ])
   await page.reload()
+  await adminReady(page)
   await expect(page.getByText('ประวัติการทำงาน').first()).toBeVisible()
 
   // Now it is in "mine" and no longer unassigned.
-  await page.goto('/admin/collections/leads')
+  await gotoAdmin(page, '/admin/collections/leads')
   await follow(views.getByRole('link', { name: 'ของฉัน' }))
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible()
   await follow(views.getByRole('link', { name: 'ยังไม่มีผู้รับผิดชอบ' }))
@@ -88,4 +90,41 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
 
   const results = await new AxeBuilder({ page }).include('nav[aria-label="มุมมอง"]').analyze()
   expect(results.violations).toEqual([])
+})
+
+test('staff correct a mistyped phone number with a reason, and the history keeps the old one', async ({
+  page,
+  request,
+}) => {
+  const name = `แก้เบอร์ ทดสอบ ${Date.now()}`
+  const email = `correction-${Date.now()}@example.com`
+  await sendLead(request, name, email)
+  const token = await adminToken(request)
+  await page.goto('/robots.txt')
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+  const [lead] = await findLeadsByEmail(request, email)
+  await gotoAdmin(page, `/admin/collections/leads/${lead.id}`)
+  // The phone field itself is read-only: the correction is the way to change it.
+  await expect(page.locator('#field-phone')).toBeDisabled()
+
+  await page.getByText('แก้ไขข้อมูลติดต่อ', { exact: true }).click()
+  await page.getByLabel('ข้อมูลที่จะแก้').selectOption({ label: 'เบอร์โทรศัพท์' })
+  await page.getByLabel('ค่าที่ถูกต้อง').fill('089-765-4321')
+  await page.getByLabel(/^เหตุผล/).fill('ลูกค้าแจ้งว่าพิมพ์เบอร์ผิด')
+  await page.getByRole('button', { name: 'บันทึกการแก้ไข' }).click()
+  await page.waitForLoadState('load')
+  await adminReady(page)
+  await expect(page.locator('#field-phone')).toHaveValue('0897654321')
+
+  const [corrected] = await findLeadsByEmail(request, email)
+  expect(corrected.activity).toEqual([
+    expect.objectContaining({
+      field: 'phone',
+      from: '0815550101',
+      to: '0897654321',
+      reason: 'ลูกค้าแจ้งว่าพิมพ์เบอร์ผิด',
+    }),
+  ])
 })

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
-import { cookiePolicyRevision } from '../../src/lib/consent/policy'
+import { initialCookiePolicy } from '../../src/lib/consent/policy'
 import { adminToken } from '../helpers/admin-api'
 import { refusedConsentCookie } from '../helpers/consent-cookie'
 
@@ -122,7 +122,7 @@ test.describe('cookie consent', () => {
   })
 
   test('asks again when the cookie policy changed since the choice', async ({ page, context }) => {
-    await context.addCookies([refusedConsentCookie(cookiePolicyRevision - 1)])
+    await context.addCookies([refusedConsentCookie(initialCookiePolicy.revision - 1)])
     await page.goto('/pdpa')
     await expect(banner(page)).toBeVisible()
     await context.clearCookies()

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
-import { hydrated } from '../helpers/hydration'
+import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 
 const root = process.cwd()
 
@@ -129,9 +129,10 @@ test('the signed-in admin, the article editor included, runs under its nonce pol
     headers: { origin: baseURL! },
   })
   expect(login.status()).toBe(200)
-  await page.goto('/admin/collections/articles')
+  await gotoAdmin(page, '/admin/collections/articles')
   await expect(page.getByRole('link', { name: /PDPA/ }).first()).toBeVisible()
   await page.getByRole('link', { name: /PDPA/ }).first().click()
+  await adminReady(page)
   await expect(page.locator('[contenteditable="true"]').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])

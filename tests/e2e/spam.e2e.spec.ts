@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { gotoAdmin } from '../helpers/hydration'
 
 /** A lead the bot checks catch: a filled honeypot, sent straight to the endpoint as a bot does. */
 async function sendSpam(request: import('@playwright/test').APIRequestContext, fullname: string) {
@@ -32,7 +33,7 @@ test('staff find spam in its own view and restore a false positive in one change
   await page.goto('/robots.txt')
   const origin = new URL(page.url()).origin
   await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
-  await page.goto('/admin/collections/leads')
+  await gotoAdmin(page, '/admin/collections/leads')
   await expect(page.getByRole('navigation', { name: 'มุมมอง' })).toBeVisible()
   // The default list leaves spam out.
   await expect(page.getByText(name)).toHaveCount(0)
@@ -41,7 +42,7 @@ test('staff find spam in its own view and restore a false positive in one change
   // would cancel a click's navigation.
   const follow = async (link: Locator) => {
     await expect(link).toBeVisible()
-    await page.goto((await link.getAttribute('href'))!)
+    await gotoAdmin(page, (await link.getAttribute('href'))!)
   }
   await follow(page.getByRole('link', { name: /^สแปม \(\d+\)$/ }))
   await expect(page).toHaveURL(/where%5Bstatus%5D%5Bequals%5D=spam|where\[status\]\[equals\]=spam/)
@@ -60,6 +61,6 @@ test('staff find spam in its own view and restore a false positive in one change
   await page.getByRole('button', { name: 'บันทึก', exact: true }).click()
   await expect(page.getByText(/สำเร็จ/).first()).toBeVisible()
 
-  await page.goto('/admin/collections/leads')
+  await gotoAdmin(page, '/admin/collections/leads')
   await expect(page.getByText(name)).toBeVisible()
 })

@@ -1,7 +1,10 @@
-import { cookiePolicyRevision } from '../../src/lib/consent/policy'
+import { initialCookiePolicy } from '../../src/lib/consent/policy'
 
-/** A `cp_consent` cookie as the banner writes it after "ปฏิเสธทั้งหมด", for a given policy revision. */
-export function refusedConsentCookie(revision = cookiePolicyRevision) {
+/**
+ * A `cp_consent` cookie as the banner writes it after "ปฏิเสธทั้งหมด", for a given policy revision
+ * (by default the seeded notice's, which the e2e tests never change).
+ */
+export function refusedConsentCookie(revision = initialCookiePolicy.revision) {
   const now = new Date().toISOString()
   const value = {
     categories: ['necessary'],

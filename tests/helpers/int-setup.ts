@@ -21,6 +21,7 @@ if (postgres) {
   process.env.DATABASE_URL = `file:${path.join(dir, `${id}.db`)}`
 }
 process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
+process.env.PRIVATE_FILES_DIR = path.join(dir, `${id}-private`)
 // Never a bucket configured in .env: the seed reuses the real covers' file names.
 for (const key of Object.keys(process.env).filter((name) => name.startsWith('S3_'))) {
   process.env[key] = ''

@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 
 import { orgTypeValues } from '@/content/org-types'
+import { canonicalPhone } from '@/lib/validation/phone'
 
 /**
  * The seed of a property run: FC_SEED when set (to replay a failure), 42 on CI (the same cases on
@@ -76,19 +77,20 @@ function isPhone(value: string): boolean {
 }
 
 /**
- * An e-mail address as the form accepts it: one @; before it, dot-separated non-empty runs of
- * ASCII letters, digits and _ ' + - (ending in anything but the apostrophe); after it, two or more
- * dot-separated labels, each starting with a letter or digit and made of letters, digits and
- * hyphens, the last one two or more letters.
+ * An e-mail address as the form accepts it (the rule of Payload's e-mail field): one @; no two
+ * dots in a row anywhere; before the @, ASCII letters, digits and _ ! # $ % & ' * + / = ? ^ ` { | }
+ * ~ - and dots, neither starting nor ending with a dot; after it, two or more dot-separated labels,
+ * each starting and ending with a letter or digit and made of letters, digits and hyphens, the
+ * last one two or more letters.
  */
 function isEmail(value: string): boolean {
   const parts = value.split('@')
   if (parts.length !== 2) return false
   const [local, domain] = parts
-  const atoms = local.split('.')
-  const atomChar = (char: string) => isAsciiAlnum(char) || "_'+-".includes(char)
-  if (atoms.some((atom) => atom.length === 0 || ![...atom].every(atomChar))) return false
-  if (local.endsWith("'")) return false
+  if (value.includes('..')) return false
+  const localChar = (char: string) => isAsciiAlnum(char) || "_!#$%&'*+/=?^`{|}~-.".includes(char)
+  if (local.length === 0 || local.startsWith('.') || local.endsWith('.')) return false
+  if (![...local].every(localChar)) return false
   const labels = domain.split('.')
   if (labels.length < 2) return false
   const tld = labels[labels.length - 1]
@@ -99,6 +101,7 @@ function isEmail(value: string): boolean {
       (label) =>
         label.length > 0 &&
         isAsciiAlnum(label[0]) &&
+        isAsciiAlnum(label[label.length - 1]) &&
         [...label].every((char) => isAsciiAlnum(char) || char === '-'),
     )
 }
@@ -184,7 +187,9 @@ export function judgeLead(body: unknown): Verdict {
     }
     const trimmed = field === 'user_action' || field === 'device_type' ? value : value.trim()
     // No text may hold a NUL character (U+0000), which the databases cannot store.
-    if (rule.check(trimmed, value) && !value.includes('\u0000')) lead[field] = trimmed
+    // A valid phone number is stored in its canonical form (its own table test covers that).
+    if (rule.check(trimmed, value) && !value.includes('\u0000'))
+      lead[field] = field === 'phone' ? canonicalPhone(trimmed) : trimmed
     else fields.push(field)
   }
   return fields.length > 0 ? { valid: false, fields } : { valid: true, lead }
@@ -257,7 +262,7 @@ const brokenPhone = fc.oneof(
 )
 
 const emailAtom = fc.string({
-  unit: fc.constantFrom(...'abcxyzABC019_+-', "'"),
+  unit: fc.constantFrom(...'abcxyzABC019_+-!#=', "'"),
   minLength: 1,
   maxLength: 8,
 })
@@ -284,6 +289,8 @@ const brokenEmail = fc.constantFrom(
   '.a@clinic.co.th',
   'a.@clinic.co.th',
   'a@-clinic.co.th',
+  'a@x-.co',
+  '"a"@clinic.co.th',
   'a@clinic..th',
   'สมชาย@clinic.co.th',
   'a@คลินิก.th',

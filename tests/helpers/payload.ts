@@ -4,6 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { env, isPostgresUrl } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
+import { seedContent } from '@/seed/content'
 
 /** The database this test file runs on (the setup file has chosen it before any import). */
 export const databaseKind: 'sqlite' | 'postgres' = isPostgresUrl(env.DATABASE_URL)
@@ -23,15 +24,22 @@ export function ignoreForcedDisconnects(adapter: PostgresAdapter): void {
   })
 }
 
-/** Boots Payload on this test file's fresh database and applies the committed migrations. */
+/** Boots Payload on this test file's fresh database, migrated and with the starting content. */
 export async function getTestPayload(): Promise<Payload> {
   const sanitized = await config
   // Outside production Payload spawns `payload generate:types` at every boot; one per test file
   // is a lot of CPU for nothing (the types are generated and committed with schema changes).
+  // Jobs run when a test runs them: no cron queues or runs any in the background.
   const payload = await getPayload({
-    config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
+    config: {
+      ...sanitized,
+      typescript: { ...sanitized.typescript, autoGenerate: false },
+      jobs: { ...sanitized.jobs, autoRun: undefined },
+    },
   })
   if (databaseKind === 'postgres') ignoreForcedDisconnects(payload.db as unknown as PostgresAdapter)
   await payload.db.migrate({ migrations: committedMigrations(env.DATABASE_URL) })
+  // The site's content as `npm start` publishes it (the prices, the notice's versions...).
+  await seedContent(payload)
   return payload
 }

@@ -200,6 +200,24 @@ describe('data-subject requests', () => {
     })
     expect(refused.status).toBe(400)
 
+    // What else holds the person: notifications still queued about the records, and a saved
+    // export of leads (its file, its stored filter naming the person, its queued job).
+    const queue = (task: 'notifyLead' | 'notifyRegistration', input: Record<string, number>) =>
+      payload.jobs.queue({ task, input: input as never })
+    await queue('notifyLead', { leadId: ids.lead })
+    await queue('notifyRegistration', { registrationId: ids.registration })
+    await queue('notifyLead', { leadId: ids.stranger })
+    await payload.create({
+      collection: 'exports',
+      data: {
+        name: 'leads-of-somchai',
+        collectionSlug: 'leads',
+        format: 'csv',
+        where: { email: { equals: 'somchai@clinic.example' } },
+      },
+      overrideAccess: true,
+    })
+
     const erased = await rest('admin', 'POST', '/data-subject-requests/erase', {
       identifier: '+66812345678',
       confirm: true,
@@ -208,7 +226,10 @@ describe('data-subject requests', () => {
       registrationIds: [ids.registration],
     })
     expect(erased.status).toBe(200)
-    expect(erased.json()).toMatchObject({ leads: 1, registrations: 1 })
+    expect(erased.json()).toMatchObject({ leads: 1, registrations: 1, exports: 1, jobs: 2 })
+    const jobs = await payload.find({ collection: 'payload-jobs', overrideAccess: true })
+    expect(jobs.docs.map((job) => job.input)).toEqual([{ leadId: ids.stranger }])
+    expect((await payload.count({ collection: 'exports', overrideAccess: true })).totalDocs).toBe(0)
     const left = await payload.find({
       collection: 'leads',
       overrideAccess: true,
@@ -223,6 +244,8 @@ describe('data-subject requests', () => {
       outcome: 'erased',
       leadCount: 1,
       registrationCount: 1,
+      exportCount: 1,
+      jobCount: 2,
     })
 
     const again = await rest('admin', 'POST', '/data-subject-requests/search', {

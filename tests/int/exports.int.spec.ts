@@ -69,7 +69,7 @@ describe('the leads CSV export', () => {
     expect(csv).toContain(`'=HYPERLINK(""http://evil.example"",""คลิก"")`)
     expect(csv).toContain(`'@SUM(1+1)`)
     expect(csv).toContain('สมหญิง รักดี')
-    expect(csv).toContain('081-234-5678')
+    expect(csv).toContain('0812345678')
     expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m)
   })
 })

@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import type { ApiReply } from '@/lib/api/http'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
-import { purgeSpamLeads } from '@/lib/leads/spam'
+import { purgeSpam } from '@/lib/leads/spam'
 import { hashAddress } from '@/lib/client-address'
+import { initialCookiePolicy } from '@/lib/consent/policy'
+import { noticeVersions } from '@/lib/content/published'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createLeadWriter, type LeadRow } from '@/lib/leads/writer'
 import { sweepIdleBuckets } from '@/lib/db/rate-limit-table'
@@ -92,6 +94,7 @@ beforeEach(async () => {
   notifyAsks = 0
   deps = {
     secret,
+    noticeVersion: async () => (await noticeVersions(payload)).notice,
     writer: createLeadWriter(async () => payload),
     isStored: async (idempotencyKey) =>
       (
@@ -128,7 +131,8 @@ describe('POST /api/public/leads', () => {
     const lead = docs[0]
     expect(lead).toMatchObject({
       fullname: 'สมชาย ใจดี',
-      phone: '081-234-5678',
+      // In its canonical form.
+      phone: '0812345678',
       email: 'somchai@clinic.co.th',
       organizationType: 'คลินิกความงาม',
       description: 'มี 2 สาขา',
@@ -140,7 +144,8 @@ describe('POST /api/public/leads', () => {
       landingPage: 'https://clinic.example/?utm_source=facebook',
       deviceType: 'mobile',
       status: 'new',
-      consentNoticeVersion: 'lead-consent-2025-09-05',
+      // The published privacy notice's version (the seeded notice's).
+      consentNoticeVersion: initialCookiePolicy.version,
       userAgent: 'Mozilla/5.0 (iPhone) Mobile',
     })
     expect(lead.ipHash).toBe(hashAddress(secret, '203.0.113.7'))
@@ -255,21 +260,39 @@ describe('POST /api/public/leads', () => {
     expect(await countLeads()).toBe(2)
   })
 
-  it('purges spam older than 30 days, and nothing else', async () => {
-    const now = Date.UTC(2026, 5, 1)
-    const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString()
+  it('purges spam 30 days after it arrived and was last changed, and nothing else', async () => {
+    // Records made now carry today's last change; the purge is run at later moments.
+    const realNow = Date.now()
+    const at = (daysAgo: number) => new Date(realNow - daysAgo * 86_400_000).toISOString()
     const make = (status: 'spam' | 'new', createdAt: string) =>
       payload.create({
         collection: 'leads',
         data: { ...storedLead(status), createdAt },
         overrideAccess: true,
       })
-    await make('spam', at(31))
-    await make('spam', at(29))
+    // Spam that arrived long ago but that staff marked as spam today stays its 30 days.
+    await make('spam', at(400))
     await make('new', at(400))
-    expect(await purgeSpamLeads(payload, now)).toBe(1)
-    expect((await storedStatuses()).sort()).toEqual(['new', 'spam'])
-    expect(await purgeSpamLeads(payload, now)).toBe(0)
+    await payload.create({
+      collection: 'registrations',
+      data: {
+        clinicName: 'คลินิกสแปม',
+        fullName: 'บอท',
+        phone: '0812345678',
+        email: 'bot@example.com',
+        branchCount: 1,
+        package: 'Mini',
+        source: 'site',
+        status: 'spam',
+        createdAt: at(400),
+      },
+      overrideAccess: true,
+    })
+    const daysLater = (days: number) => realNow + days * 86_400_000
+    expect(await purgeSpam(payload, daysLater(29))).toEqual({ leads: 0, registrations: 0 })
+    expect(await purgeSpam(payload, daysLater(31))).toEqual({ leads: 1, registrations: 1 })
+    expect(await storedStatuses()).toEqual(['new'])
+    expect(await purgeSpam(payload, daysLater(31))).toEqual({ leads: 0, registrations: 0 })
   })
 
   it('stores one lead for the same Idempotency-Key sent twice and replies the same', async () => {

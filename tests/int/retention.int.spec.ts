@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { retention } from '@/content/retention'
 import { applyRetention } from '@/lib/privacy/retention'
 
-import { getTestPayload } from '../helpers/payload'
+import { databaseKind, getTestPayload } from '../helpers/payload'
 
 let payload: Payload
 const now = new Date('2026-11-22T05:00:00.000Z')
@@ -31,6 +31,11 @@ async function lead(name: string, status: 'new' | 'contacted' | 'customer' | 'lo
       description: 'มี 3 สาขา',
       status,
       utmSource: 'facebook',
+      utmCampaign: 'nov-promo',
+      utmTerm: 'somchai@clinic.example',
+      utmContent: '0899999999',
+      referrer: 'https://mail.example/inbox?from=somchai@clinic.example',
+      landingPage: 'https://clinic.example/lp/promo?email=somchai@clinic.example&ref=1',
       userAgent: 'Mozilla/5.0 (iPhone)',
       ipHash: 'abc123',
     },
@@ -132,6 +137,15 @@ describe('the retention job', () => {
     expect(stale.staffNotes ?? null).toBeNull()
     expect(stale.userAgent ?? null).toBeNull()
     expect(stale.ipHash ?? null).toBeNull()
+    // Attribution keeps what cannot name anyone: the sites, the page, the campaign tags.
+    expect(stale).toMatchObject({
+      referrer: 'https://mail.example',
+      landingPage: 'https://clinic.example/lp/promo',
+      utmCampaign: 'nov-promo',
+    })
+    expect(stale.utmTerm ?? null).toBeNull()
+    expect(stale.utmContent ?? null).toBeNull()
+    expect(JSON.stringify(stale)).not.toContain('somchai@clinic.example')
     // The history keeps that a note was written, not what it said.
     const note = stale.activity?.find((entry) => entry.field === 'staffNotes')
     expect(note).toBeDefined()
@@ -141,7 +155,7 @@ describe('the retention job', () => {
     for (const kept of ['recentlyContacted', 'customer', 'young']) {
       const doc = await findLead(ids[kept])
       expect(doc.anonymisedAt ?? null).toBeNull()
-      expect(doc.phone).toBe('081-234-5678')
+      expect(doc.phone).toBe('0812345678')
     }
 
     const registration = await findRegistration(ids.registration)
@@ -159,6 +173,41 @@ describe('the retention job', () => {
     expect(consents.docs.map((doc) => doc.id).sort()).toEqual(
       [ids.graceConsent, ids.newConsent].sort(),
     )
+  })
+
+  it('changes each record in one transaction: a failure leaves it whole, to be done next time', async () => {
+    const id = await lead('atomic', 'contacted')
+    await payload.update({
+      collection: 'leads',
+      id,
+      data: { staffNotes: 'เบอร์สำรอง 088-888-8888' },
+      overrideAccess: true,
+    })
+    await sql(`UPDATE leads SET created_at = '${daysAgo(3 * 365)}', last_contacted_at = NULL
+               WHERE id = ${id}`)
+    // The history's table refuses every change, as a crash in the middle would stop it.
+    if (databaseKind === 'postgres') {
+      await sql(`CREATE FUNCTION refuse_change() RETURNS trigger AS $$
+                 BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`)
+      await sql(`CREATE TRIGGER refuse_history BEFORE UPDATE ON leads_activity
+                 FOR EACH ROW EXECUTE FUNCTION refuse_change()`)
+    } else {
+      await sql(`CREATE TRIGGER refuse_history BEFORE UPDATE ON leads_activity
+                 BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+    }
+    await expect(applyRetention(payload, now)).rejects.toThrow()
+    const untouched = await findLead(id)
+    expect(untouched.anonymisedAt ?? null).toBeNull()
+    expect(untouched.fullname).toBe('atomic')
+    expect(untouched.staffNotes).toBe('เบอร์สำรอง 088-888-8888')
+
+    await sql(
+      'DROP TRIGGER refuse_history' + (databaseKind === 'postgres' ? ' ON leads_activity' : ''),
+    )
+    expect((await applyRetention(payload, now)).leads).toBe(1)
+    const done = await findLead(id)
+    expect(done.fullname).toBe('ลบข้อมูลแล้ว')
+    expect(JSON.stringify(done)).not.toContain('088-888-8888')
   })
 
   it('changes nothing when run again', async () => {

@@ -1,10 +1,12 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+// Payload's admin layout; each server function the admin calls is one unit of work on the
+// database (lib/db/write-scope).
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
+
+import { inWriteScope } from '@/lib/db/write-scope'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'
@@ -15,11 +17,13 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({
-    ...args,
-    config,
-    importMap,
-  })
+  return inWriteScope(() =>
+    handleServerFunctions({
+      ...args,
+      config,
+      importMap,
+    }),
+  )
 }
 
 const Layout = ({ children }: Args) => (

@@ -8,21 +8,26 @@ import { CookieConsent } from '@/components/consent/cookie-consent.client'
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
 import { SiteHeader } from '@/components/layout/site-header'
 import { messages } from '@/content/messages'
-import { site } from '@/lib/site'
+import { readCookiePolicy, readSite } from '@/lib/content/read'
+import { siteIdentity } from '@/lib/site'
 import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
 import { analyticsIds } from '@/lib/analytics/ids'
 import { attributionCaptureScript } from '@/lib/attribution-script'
 import { env } from '@/lib/env'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.SITE_URL),
-  title: {
-    default: `${site.productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
-    template: `%s | ${site.productName}`,
-  },
-  description: site.description,
-  applicationName: site.productName,
-  openGraph: { type: 'website', locale: 'th_TH', siteName: site.productName },
+export async function generateMetadata(): Promise<Metadata> {
+  const { productName } = siteIdentity()
+  const { description } = await readSite()
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: {
+      default: `${productName} — ระบบบริหารจัดการคลินิกออนไลน์`,
+      template: `%s | ${productName}`,
+    },
+    description,
+    applicationName: productName,
+    openGraph: { type: 'website', locale: 'th_TH', siteName: productName },
+  }
 }
 
 export const viewport: Viewport = {
@@ -31,7 +36,7 @@ export const viewport: Viewport = {
   initialScale: 1,
 }
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html
       lang="th"
@@ -53,7 +58,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         <SiteHeader />
         <div className="flex flex-1 flex-col pt-16">{children}</div>
         <ScrollManager />
-        <CookieConsent analytics={analyticsIds()} />
+        <CookieConsent analytics={analyticsIds()} policy={await readCookiePolicy()} />
         <Suspense fallback={null}>
           <PageViews />
         </Suspense>

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
-import { slugField } from 'payload'
 
 import { contentTeam } from '@/access/roles'
+import { siteSlugField } from '@/collections/shared/slug'
 import { authenticatedOrPublished } from '@/access/authenticated-or-published'
-import { thaiSlugify } from '@/lib/slug'
 
 import { ensureSlug } from './hooks/ensure-slug'
+import { redirectOldSlug } from './hooks/redirect-old-slug'
 import { renderContent } from './hooks/render-content'
 import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
 
@@ -41,9 +41,9 @@ export const Articles: CollectionConfig = {
       required: true,
       maxLength: 200,
     },
-    slugField({
-      slugify: ({ valueToSlugify }) => thaiSlugify(valueToSlugify),
-      position: 'sidebar',
+    siteSlugField({
+      th: 'ที่อยู่ของบทความ: /articles/detail?slug=ชื่อลิงก์ เปลี่ยนหลังเผยแพร่แล้ว ที่อยู่เดิมจะพาไปที่ใหม่ให้เอง',
+      en: 'The article is at /articles/detail?slug=<slug>.',
     }),
     {
       name: 'cover',
@@ -95,7 +95,7 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeValidate: [ensureSlug],
     beforeChange: [renderContent],
-    afterChange: [revalidateOnChange],
+    afterChange: [redirectOldSlug, revalidateOnChange],
     afterDelete: [revalidateOnDelete],
   },
   versions: {

@@ -1,11 +1,10 @@
-import type { CollectionConfig, Endpoint, PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { adminOnly, roleOf } from '@/access/roles'
+import { adminOnly } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { dataSubjectText } from '@/content/admin'
-import { readJsonBody, reply } from '@/lib/api/http'
-import { httpReplies } from '@/lib/api/messages'
+import { staffEndpoint } from '@/endpoints/staff-endpoint'
 import {
   eraseSubjectRecords,
   findSubjectRecords,
@@ -23,11 +22,33 @@ export const dataSubjectRequestsSlug = 'data-subject-requests'
 
 type Step = 'search' | 'access' | 'erasure'
 
+/** One of the tool's endpoints: admins only (endpoints/staff-endpoint). */
+function adminEndpoint<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  handle: (input: z.output<S>, req: PayloadRequest) => Promise<Response>,
+) {
+  return staffEndpoint({
+    path,
+    roles: ['admin'],
+    schema,
+    handle,
+    forbidden: dataSubjectText.th.replies.forbidden,
+  })
+}
+
 /** One line of the log: what was asked, what was found or done, by whom; no personal data. */
 async function record(
   req: PayloadRequest,
   identifier: SubjectIdentifier,
-  entry: { type: Step; format?: 'json' | 'csv'; leadCount: number; registrationCount: number },
+  entry: {
+    type: Step
+    format?: 'json' | 'csv'
+    leadCount: number
+    registrationCount: number
+    exportCount?: number
+    jobCount?: number
+  },
 ): Promise<void> {
   const found = entry.leadCount + entry.registrationCount > 0
   await req.payload.create({
@@ -48,35 +69,6 @@ async function record(
     overrideAccess: true,
     req,
   })
-}
-
-/**
- * A staff endpoint of this tool: admins only (the request's session, never a header), a small
- * JSON body checked with the shared zod schema, Thai messages, no caching.
- */
-function adminEndpoint<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  handle: (input: z.output<S>, req: PayloadRequest) => Promise<Response>,
-): Endpoint {
-  return {
-    path,
-    method: 'post',
-    handler: async (req) => {
-      if (!req.user) return reply(401, dataSubjectText.th.replies.unauthorised)
-      if (roleOf(req) !== 'admin') return reply(403, dataSubjectText.th.replies.forbidden)
-      const body = await readJsonBody(req as unknown as Request, 16_384)
-      if (!body.ok) return reply(body.status, httpReplies.unreadable[body.status])
-      const parsed = schema.safeParse(body.value)
-      if (!parsed.success) return reply(400, parsed.error.issues[0].message)
-      try {
-        return await handle(parsed.data, req)
-      } catch (error) {
-        req.payload.logger.error({ err: error }, '[data-subject] request failed')
-        return reply(500, httpReplies.serverError)
-      }
-    },
-  }
 }
 
 const summary = (record: {
@@ -166,6 +158,24 @@ export const DataSubjectRequests: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      // What else an erasure removed with the records (counts only).
+      type: 'row',
+      fields: [
+        {
+          name: 'exportCount',
+          type: 'number',
+          label: { th: 'ไฟล์ส่งออกที่ลบ', en: 'Saved exports removed' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'jobCount',
+          type: 'number',
+          label: { th: 'การแจ้งเตือนที่ยกเลิก', en: 'Queued notifications removed' },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
       name: 'identifierKind',
       type: 'select',
       required: true,
@@ -251,11 +261,10 @@ export const DataSubjectRequests: CollectionConfig = {
         type: 'erasure',
         leadCount: erased.leads,
         registrationCount: erased.registrations,
+        exportCount: erased.exports,
+        jobCount: erased.jobs,
       })
-      return Response.json(
-        { code: 200, leads: erased.leads, registrations: erased.registrations },
-        { headers: { 'cache-control': 'no-store' } },
-      )
+      return Response.json({ code: 200, ...erased }, { headers: { 'cache-control': 'no-store' } })
     }),
   ],
   timestamps: true,

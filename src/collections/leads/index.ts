@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, salesTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
+import { correctContactEndpoint } from '@/endpoints/correct-contact'
 import {
   activityField,
   pipelineFields,
@@ -10,6 +11,10 @@ import {
 } from '@/collections/shared/pipeline'
 import {
   anonymisedAtField,
+  arrivedAtField,
+  contactCorrectionField,
+  onlyPipelineWritable,
+  phoneField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -53,9 +58,10 @@ export const Leads: CollectionConfig = {
     plural: { th: 'ผู้สนใจ (Leads)', en: 'Leads' },
   },
   defaultSort: '-createdAt',
-  fields: [
+  fields: onlyPipelineWritable([
     ...pipelineFields,
     anonymisedAtField,
+    contactCorrectionField,
     {
       name: 'fullname',
       type: 'text',
@@ -63,13 +69,7 @@ export const Leads: CollectionConfig = {
       required: true,
       admin: readOnly,
     },
-    {
-      name: 'phone',
-      type: 'text',
-      label: { th: 'เบอร์โทรศัพท์', en: 'Phone' },
-      required: true,
-      admin: readOnly,
-    },
+    phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
     {
       name: 'email',
       type: 'email',
@@ -104,7 +104,7 @@ export const Leads: CollectionConfig = {
         {
           name: 'consentNoticeVersion',
           type: 'text',
-          label: { th: 'ฉบับข้อความยินยอมที่แสดง', en: 'Consent notice version' },
+          label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะส่ง', en: 'Privacy notice version' },
           admin: readOnly,
         },
         {
@@ -121,7 +121,9 @@ export const Leads: CollectionConfig = {
       ],
     },
     activityField,
-  ],
+    arrivedAtField,
+  ]),
   hooks: { beforeChange: [recordPipelineActivity] },
+  endpoints: [correctContactEndpoint('leads')],
   timestamps: true,
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, salesTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
+import { correctContactEndpoint } from '@/endpoints/correct-contact'
 import {
   activityField,
   pipelineFields,
@@ -10,6 +11,10 @@ import {
 } from '@/collections/shared/pipeline'
 import {
   anonymisedAtField,
+  arrivedAtField,
+  contactCorrectionField,
+  onlyPipelineWritable,
+  phoneField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -50,9 +55,10 @@ export const Registrations: CollectionConfig = {
     plural: { th: 'การลงทะเบียน', en: 'Registrations' },
   },
   defaultSort: '-createdAt',
-  fields: [
+  fields: onlyPipelineWritable([
     ...pipelineFields,
     anonymisedAtField,
+    contactCorrectionField,
     {
       name: 'clinicName',
       type: 'text',
@@ -71,13 +77,7 @@ export const Registrations: CollectionConfig = {
           required: true,
           admin: readOnly,
         },
-        {
-          name: 'phone',
-          type: 'text',
-          label: { th: 'เบอร์โทรศัพท์', en: 'Phone' },
-          required: true,
-          admin: readOnly,
-        },
+        phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
         {
           name: 'email',
           type: 'email',
@@ -117,6 +117,14 @@ export const Registrations: CollectionConfig = {
       index: true,
       admin: readOnly,
     },
+    {
+      // The package's price per branch per year when it was valued: a later price change in the
+      // CMS leaves this registration's value as it was.
+      name: 'packagePrice',
+      type: 'number',
+      label: { th: 'ราคาแพ็กเกจต่อสาขาต่อปี ณ วันที่สมัคร (บาท)', en: 'Package price then (THB)' },
+      admin: readOnly,
+    },
     { name: 'message', type: 'textarea', label: { th: 'ข้อความ', en: 'Message' }, admin: readOnly },
     staffNotesField,
     attributionFields,
@@ -132,6 +140,12 @@ export const Registrations: CollectionConfig = {
       admin: { ...readOnly, position: 'sidebar' },
     },
     {
+      name: 'noticeVersion',
+      type: 'text',
+      label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะสมัคร', en: 'Privacy notice version' },
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
       name: 'ipHash',
       type: 'text',
       label: { th: 'แฮชของ IP', en: 'IP hash' },
@@ -144,6 +158,8 @@ export const Registrations: CollectionConfig = {
       fields: formIdentityFields,
     },
     activityField,
-  ],
+    arrivedAtField,
+  ]),
   hooks: { beforeChange: [recordPipelineActivity] },
+  endpoints: [correctContactEndpoint('registrations')],
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { pipelineFieldLabels } from '@/content/admin'
+import { historyFieldLabels, pipelineFieldLabels } from '@/content/admin'
+import type { ContactCorrection } from '@/lib/sales/correct-contact'
 
 import { salesStatuses } from './sales'
 
@@ -118,7 +119,7 @@ export const activityField: Field = {
           type: 'select',
           label: { th: 'สิ่งที่เปลี่ยน', en: 'Changed' },
           required: true,
-          options: Object.entries(trackedFields).map(([value, label]) => ({ value, label })),
+          options: Object.entries(historyFieldLabels).map(([value, label]) => ({ value, label })),
         },
       ],
     },
@@ -129,10 +130,12 @@ export const activityField: Field = {
         { name: 'to', type: 'text', label: { th: 'เป็น', en: 'To' } },
       ],
     },
+    // Why a contact detail was corrected.
+    { name: 'reason', type: 'text', label: { th: 'เหตุผล', en: 'Reason' } },
   ],
 }
 
-type PipelineDoc = Partial<Record<TrackedField, unknown>> & {
+type PipelineDoc = Partial<Record<TrackedField | keyof typeof historyFieldLabels, unknown>> & {
   activity?: unknown[] | null
   firstContactedAt?: string | null
   lastContactedAt?: string | null
@@ -166,6 +169,18 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
 
   const now = new Date().toISOString()
   const entries: Record<string, unknown>[] = []
+  const correction = req.context?.contactCorrection as ContactCorrection | undefined
+  if (correction) {
+    const field = correction.field as keyof PipelineDoc
+    entries.push({
+      at: now,
+      by: idOf(req.user),
+      field: correction.field,
+      from: String(before[field] ?? ''),
+      to: String(next[field] ?? ''),
+      reason: correction.reason,
+    })
+  }
   const userName = async (value: unknown) => {
     const id = idOf(value)
     if (id === null) return ''

@@ -1,6 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
 import { deviceTypes } from '@/lib/validation/lead'
+import { canonicalPhone } from '@/lib/validation/phone'
 
 /**
  * What leads and registrations have in common: the sales team's status flow, the spam that the
@@ -94,4 +95,74 @@ export const anonymisedAtField: Field = {
   label: { th: 'ลบข้อมูลส่วนบุคคลเมื่อ', en: 'Personal data removed' },
   index: true,
   admin: { readOnly: true, position: 'sidebar', condition: (data) => Boolean(data?.anonymisedAt) },
+}
+
+/** What staff change on a lead or registration: its place in the pipeline and their notes. */
+export const pipelineEditableFields = new Set([
+  'status',
+  'lostReason',
+  'assignee',
+  'nextFollowUpAt',
+  'staffNotes',
+])
+
+/** Written by our own server code only (arrival, hooks, retention), never through the API. */
+const serverWritten: FieldAccess = () => false
+
+/**
+ * Every other field of a lead or registration is evidence or identity (what the person sent,
+ * when, from where, under which notice, the history, the retention mark) and read-only for every
+ * role through the API; the admin shows it read-only too. A corrected contact detail goes through
+ * the audited correction endpoint, which keeps the old value in the history.
+ */
+export function onlyPipelineWritable(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if ('name' in field && typeof field.name === 'string') {
+      if (pipelineEditableFields.has(field.name) || field.type === 'ui') return field
+      const access = 'access' in field ? field.access : undefined
+      return { ...field, access: { ...access, update: serverWritten } } as Field
+    }
+    if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) {
+      return { ...field, fields: onlyPipelineWritable(field.fields) }
+    }
+    return field
+  })
+}
+
+/** When the record arrived, declared as Payload declares it, so that it can be read-only. */
+export const arrivedAtField: Field = {
+  name: 'createdAt',
+  type: 'date',
+  index: true,
+  label: ({ t }) => t('general:createdAt'),
+  admin: { hidden: true, disableBulkEdit: true },
+}
+
+/**
+ * The person's phone number, stored in its canonical form on every write (the public endpoints'
+ * schema gives that form already; this covers the Local API, imports and corrections).
+ */
+export function phoneField(label: { th: string; en: string }): Field {
+  return {
+    name: 'phone',
+    type: 'text',
+    label,
+    required: true,
+    admin: { readOnly: true },
+    hooks: {
+      beforeChange: [
+        ({ value }) => (typeof value === 'string' && value ? canonicalPhone(value) : value),
+      ],
+    },
+  }
+}
+
+/** The sidebar's contact correction (components/admin/contact-correction); stores nothing. */
+export const contactCorrectionField: Field = {
+  name: 'contactCorrection',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '@/components/admin/contact-correction.client#ContactCorrection' },
+  },
 }

@@ -15,6 +15,9 @@ export type RepairText = {
   editUpload: string
   choose: string
   clearDate: string
+  previousPage: string
+  nextPage: string
+  dragToReorder: string
 }
 
 /** The visible label of the Payload field that holds `element`, without the required star. */
@@ -66,6 +69,11 @@ export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
     ['.file-details__remove, .upload-relationship-details__remove', text.removeFile],
     ['.upload-relationship-details__edit', text.editUpload],
     ['.date-time-picker__clear-button', text.clearDate],
+    // The list's pagination arrows (shown once there is more than one page).
+    ['.clickable-arrow--left', text.previousPage],
+    ['.clickable-arrow--right', text.nextPage],
+    // A row's drag handle in arrays and page sections (dnd-kit's role="button", no name).
+    ['.collapsible__drag[role="button"]', text.dragToReorder],
   ]
   for (const [selector, name] of iconButtons) {
     for (const button of root.querySelectorAll(selector)) {

@@ -2,10 +2,10 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-import { pipelineFieldLabels } from '@/content/admin'
+import { historyFieldLabels } from '@/content/admin'
 import { formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
-type Entry = { at?: string; field?: keyof typeof pipelineFieldLabels; from?: string; to?: string }
+type Entry = { at?: string; field?: keyof typeof historyFieldLabels; from?: string; to?: string }
 
 const excerpt = (value = '') => (value.length > 60 ? `${value.slice(0, 60)}…` : value)
 const moment = (iso: string) => `${formatThaiDateShort(iso)} ${formatThaiTime(iso)}`
@@ -15,7 +15,7 @@ export function ActivityRowLabel() {
   const { data } = useRowLabel<Entry>()
   const { i18n } = useTranslation()
   const language = i18n.language === 'en' ? 'en' : 'th'
-  const field = data?.field ? pipelineFieldLabels[data.field]?.[language] : ''
+  const field = data?.field ? historyFieldLabels[data.field]?.[language] : ''
   const when = data?.at ? moment(data.at) : ''
   // Follow-up dates are kept as ISO timestamps; shown as Thai dates.
   const shown = (value?: string) =>

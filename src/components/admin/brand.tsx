@@ -1,12 +1,12 @@
 import { BrandMark } from '@/components/layout/brand-mark'
-import { site } from '@/lib/site'
+import { siteIdentity } from '@/lib/site'
 
 /** The admin's login and "create first user" screens: our mark and name, not Payload's. */
 export function AdminLogo() {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', fontWeight: 700 }}>
       <BrandMark size={48} />
-      <span style={{ fontSize: '1.75rem', letterSpacing: '-0.01em' }}>{site.productName}</span>
+      <span style={{ fontSize: '1.75rem', letterSpacing: '-0.01em' }}>{siteIdentity().productName}</span>
     </span>
   )
 }

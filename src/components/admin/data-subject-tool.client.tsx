@@ -2,7 +2,7 @@
 
 import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useId, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { dataSubjectText } from '@/content/admin'
 import { formatListMoment } from '@/lib/thai-date'
@@ -43,6 +43,15 @@ export function DataSubjectTool() {
   const text = i18n.language === 'en' ? dataSubjectText.en : dataSubjectText.th
   const { config } = useConfig()
   const router = useRouter()
+  // The log below shows each step once the page is refreshed. Steps in quick succession (two
+  // downloads) share one refresh: overlapping refreshes of Payload's list made Next reload the
+  // whole page, and the tool's messages with it.
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const refreshLog = useCallback(() => {
+    clearTimeout(refreshTimer.current)
+    refreshTimer.current = setTimeout(() => router.refresh(), 600)
+  }, [router])
+  useEffect(() => () => clearTimeout(refreshTimer.current), [])
   const inputId = useId()
   const [identifier, setIdentifier] = useState('')
   const [searched, setSearched] = useState('')
@@ -72,7 +81,7 @@ export function DataSubjectTool() {
       setSearched(identifier)
       const total = reply.leads.length + reply.registrations.length
       setStatus(total ? text.found(reply.leads.length, reply.registrations.length) : text.nothing)
-      router.refresh()
+      refreshLog()
     } catch {
       setError(text.failed)
     } finally {
@@ -101,7 +110,7 @@ export function DataSubjectTool() {
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
       setStatus(text.exported)
-      router.refresh()
+      refreshLog()
     } catch {
       setError(text.failed)
     } finally {
@@ -124,11 +133,16 @@ export function DataSubjectTool() {
         setError(await problem(response, text.failed))
         return
       }
-      const erased = (await response.json()) as { leads: number; registrations: number }
+      const erased = (await response.json()) as {
+        leads: number
+        registrations: number
+        exports: number
+        jobs: number
+      }
       setFound(null)
       setConfirming(false)
-      setStatus(text.erased(erased.leads, erased.registrations))
-      router.refresh()
+      setStatus(text.erased(erased))
+      refreshLog()
     } catch {
       setError(text.failed)
     } finally {

@@ -1,7 +1,7 @@
 import { cookieConsentText } from '@/content/cookie-consent'
 import { retention } from '@/content/retention'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
-import { cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent/policy'
+import type { CookiePolicy } from '@/lib/consent/policy'
 
 type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }
@@ -9,14 +9,14 @@ type ConsentCookie = { consentId: string; categories: string[] }
 let started: Promise<CookieConsentModule> | null = null
 
 /** Sends the choice to the server's consent log; a failure never blocks the visitor. */
-function record(cookie: ConsentCookie) {
+function record(cookie: ConsentCookie, policy: CookiePolicy) {
   void fetch('/api/public/consents', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       consentId: cookie.consentId,
       categories: cookie.categories,
-      policyVersion: cookiePolicyVersion,
+      policyVersion: policy.version,
     }),
     keepalive: true,
   }).catch((error) => console.error('[consent] could not record the choice', error))
@@ -33,12 +33,15 @@ function apply(cc: CookieConsentModule) {
  * Loads the banner library and its styles (a separate chunk, after the page is interactive),
  * shows the banner to a visitor without a valid choice, and applies a stored choice.
  */
-export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentModule> {
+export function startConsent(
+  analytics: AnalyticsConfig,
+  policy: CookiePolicy,
+): Promise<CookieConsentModule> {
   configureAnalytics(analytics)
   started ??= (async () => {
     const cc = await import('./consent-ui')
     await cc.run({
-      revision: cookiePolicyRevision,
+      revision: policy.revision,
       // The library hides the banner from automated browsers; our own tests are one.
       hideFromBots: false,
       cookie: {
@@ -61,9 +64,9 @@ export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentM
         default: 'th',
         translations: { th: structuredClone(cookieConsentText) as never },
       },
-      onFirstConsent: ({ cookie }) => record(cookie as ConsentCookie),
+      onFirstConsent: ({ cookie }) => record(cookie as ConsentCookie, policy),
       onChange: ({ cookie }) => {
-        record(cookie as ConsentCookie)
+        record(cookie as ConsentCookie, policy)
         apply(cc)
       },
       onConsent: () => apply(cc),
@@ -74,7 +77,7 @@ export function startConsent(analytics: AnalyticsConfig): Promise<CookieConsentM
 }
 
 /** The footer's 'ตั้งค่าคุกกี้': opens the settings, loading the library first if needed. */
-export async function openCookieSettings(analytics: AnalyticsConfig) {
-  const cc = await startConsent(analytics)
+export async function openCookieSettings(analytics: AnalyticsConfig, policy: CookiePolicy) {
+  const cc = await startConsent(analytics, policy)
   cc.showPreferences()
 }

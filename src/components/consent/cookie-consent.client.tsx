@@ -3,6 +3,8 @@
 import { useEffect } from 'react'
 
 import type { AnalyticsConfig } from '@/lib/analytics/gtag'
+import type { CookiePolicy } from '@/lib/consent/policy'
+import { isPreviewPath } from '@/lib/content/paths'
 
 import { startConsent } from './consent-manager'
 
@@ -15,13 +17,23 @@ const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const
  * has loaded: the first seconds belong to the page (its largest paint and its responsiveness),
  * and no optional cookie is set before the visitor chooses anyway.
  */
-export function CookieConsent({ analytics }: { analytics: AnalyticsConfig }) {
+export function CookieConsent({
+  analytics,
+  policy,
+}: {
+  analytics: AnalyticsConfig
+  /** The published notice's cookie policy: a new revision asks every visitor again. */
+  policy: CookiePolicy
+}) {
   const { measurementId, adsConversionId } = analytics
+  const { version, revision } = policy
   useEffect(() => {
+    // The team's live preview shows the page, not the banner a visitor would answer.
+    if (isPreviewPath(window.location.pathname)) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const start = () => {
       stop()
-      void startConsent({ measurementId, adsConversionId })
+      void startConsent({ measurementId, adsConversionId }, { version, revision })
     }
     const stop = () => {
       clearTimeout(timer)
@@ -36,6 +48,6 @@ export function CookieConsent({ analytics }: { analytics: AnalyticsConfig }) {
     if (document.readyState === 'complete') arm()
     else window.addEventListener('load', arm, { once: true })
     return stop
-  }, [measurementId, adsConversionId])
+  }, [measurementId, adsConversionId, version, revision])
   return null
 }

@@ -2,19 +2,22 @@
 
 import { cookieConsentText } from '@/content/cookie-consent'
 import type { AnalyticsConfig } from '@/lib/analytics/gtag'
+import type { CookiePolicy } from '@/lib/consent/policy'
 
 import { openCookieSettings } from './consent-manager'
 
 /** 'ตั้งค่าคุกกี้' in the footers: reopens the cookie settings at any time. */
 export function CookieSettingsButton({
   analytics,
+  policy,
   className,
 }: {
   analytics: AnalyticsConfig
+  policy: CookiePolicy
   className?: string
 }) {
   return (
-    <button type="button" onClick={() => void openCookieSettings(analytics)} className={className}>
+    <button type="button" onClick={() => void openCookieSettings(analytics, policy)} className={className}>
       {cookieConsentText.settingsLink}
     </button>
   )

@@ -1,6 +1,6 @@
 import { PhoneCall } from '@/components/ui/icons'
 
-import { site } from '@/lib/site'
+import { readSite } from '@/lib/content/read'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { messages } from '@/content/messages'
@@ -18,7 +18,7 @@ type ContactButtonsProps = {
 }
 
 /** The two actions the site keeps offering: a demo by phone and a chat on LINE. */
-export function ContactButtons({
+export async function ContactButtons({
   demoLabel,
   lineLabel,
   size,
@@ -26,6 +26,7 @@ export function ContactButtons({
   className,
   demoVariant = 'primary',
 }: ContactButtonsProps) {
+  const site = await readSite()
   return (
     <div className={cn(layoutClassName, className)}>
       <a href={site.phoneHref} className={buttonVariants({ variant: demoVariant, size })}>

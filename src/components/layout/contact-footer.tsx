@@ -5,7 +5,7 @@ import { CookieSettingsButton } from '@/components/consent/cookie-settings-butto
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
-import { site } from '@/lib/site'
+import { readCookiePolicy, readSite, readSiteSettings } from '@/lib/content/read'
 import { analyticsIds } from '@/lib/analytics/ids'
 
 import { ContactButtons } from './contact-buttons'
@@ -13,12 +13,15 @@ import { Logo } from './logo'
 import { MapFacade } from './map-facade.client'
 
 type ContactFooterProps = {
-  cta: { title: string; description: string }
+  /** The call to action above the form: a page's own, else the site's (articles). */
+  cta?: { title: string; description: string }
 }
 
 /** The contact block (id contact) closing the home page and the article pages. */
-export function ContactFooter({ cta }: ContactFooterProps) {
+export async function ContactFooter({ cta: own }: ContactFooterProps) {
   const text = messages.footer
+  const [site, cookiePolicy] = await Promise.all([readSite(), readCookiePolicy()])
+  const cta = own ?? (await readSiteSettings()).contact
   return (
     <footer id="contact" className="bg-primary-900 text-white">
       <div className="container-page section-y">
@@ -161,6 +164,7 @@ export function ContactFooter({ cta }: ContactFooterProps) {
               <li>
                 <CookieSettingsButton
                   analytics={analyticsIds()}
+                  policy={cookiePolicy}
                   className="cursor-pointer text-left hover:text-white hover:underline"
                 />
               </li>

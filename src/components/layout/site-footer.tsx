@@ -2,11 +2,12 @@ import Link from 'next/link'
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { messages } from '@/content/messages'
-import { site } from '@/lib/site'
+import { readCookiePolicy, readSite } from '@/lib/content/read'
 import { analyticsIds } from '@/lib/analytics/ids'
 
 /** The slim footer of pages that do not carry the contact block (/pdpa, not-found). */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const [site, cookiePolicy] = await Promise.all([readSite(), readCookiePolicy()])
   return (
     <footer className="border-t border-line bg-primary-50">
       <div className="container-page flex flex-col gap-2 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
@@ -22,6 +23,7 @@ export function SiteFooter() {
           <li>
             <CookieSettingsButton
               analytics={analyticsIds()}
+              policy={cookiePolicy}
               className="cursor-pointer text-primary-800 hover:underline"
             />
           </li>

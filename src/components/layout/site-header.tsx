@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { messages } from '@/content/messages'
 import { mainNav } from '@/content/navigation'
-import { site } from '@/lib/site'
+import { siteIdentity } from '@/lib/site'
 
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
@@ -10,7 +10,7 @@ import { MobileNav } from './mobile-nav.client'
 import { NavLinks } from './nav-links.client'
 
 export function SiteHeader() {
-  const links = mainNav(site.crmUrl)
+  const links = mainNav(siteIdentity().crmUrl)
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">

@@ -1,8 +1,8 @@
-import type { registerSummaryText } from '@/content/register'
+import type { RegisterSummaryText } from '@/content/register'
 import { formatCount, formatSatang } from '@/lib/format'
 import { priceSummary } from '@/lib/pricing/summary'
 
-export type SummaryText = typeof registerSummaryText
+export type SummaryText = RegisterSummaryText
 
 const priceSummaryId = 'price-summary'
 
@@ -10,9 +10,9 @@ const priceSummaryId = 'price-summary'
  * The total alone, for phones: there the summary comes after the form, so the visitor changing the
  * branch count sees what it costs right under the field, and a link to the details.
  */
-export function PriceTotalLine({ packageName, yearlyPrice, branches, text }: Props) {
+export function PriceTotalLine({ packageName, yearlyPrice, branches, vatPercent, text }: Props) {
   if (!branches) return null
-  const { total } = priceSummary({ name: packageName, yearlyPrice }, branches)
+  const { total } = priceSummary({ name: packageName, yearlyPrice }, branches, vatPercent)
   return (
     <p className="mt-2 text-sm lg:hidden">
       {text.totalLabel} ({text.totalWithVat}){' '}
@@ -35,6 +35,7 @@ type Props = {
   yearlyPrice: number
   /** Null while the branch count typed is not a valid one. */
   branches: number | null
+  vatPercent: number
   text: SummaryText
 }
 
@@ -42,8 +43,10 @@ type Props = {
  * The yearly price of the chosen package and branches, before and with VAT, as the visitor
  * changes them; a screen reader hears the new total (aria-live).
  */
-export function PriceSummary({ packageName, yearlyPrice, branches, text }: Props) {
-  const summary = branches ? priceSummary({ name: packageName, yearlyPrice }, branches) : null
+export function PriceSummary({ packageName, yearlyPrice, branches, vatPercent, text }: Props) {
+  const summary = branches
+    ? priceSummary({ name: packageName, yearlyPrice }, branches, vatPercent)
+    : null
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={strong ? 'font-bold' : 'text-muted'}>{label}</dt>
@@ -81,7 +84,11 @@ export function PriceSummary({ packageName, yearlyPrice, branches, text }: Props
           summary ? formatSatang(summary.subtotal) : '-',
           'summary-subtotal',
         )}
-        {row(text.vatLabel, summary ? formatSatang(summary.vat) : '-', 'summary-vat')}
+        {row(
+          text.vatLabel.replace('{rate}', String(vatPercent)),
+          summary ? formatSatang(summary.vat) : '-',
+          'summary-vat',
+        )}
         {row(text.totalLabel, summary ? formatSatang(summary.total) : '-', 'summary-total', true)}
       </dl>
       <p className="mt-3 text-sm text-muted">{text.note}</p>

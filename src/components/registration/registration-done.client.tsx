@@ -6,10 +6,10 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { CheckCircle2 } from '@/components/ui/icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LineIcon } from '@/components/ui/line-icon'
-import type { registerDoneText } from '@/content/register'
+import type { RegisterDoneText } from '@/content/register'
 import { formatCount } from '@/lib/format'
 
-export type DoneText = typeof registerDoneText & {
+export type DoneText = RegisterDoneText & {
   lineUrl: string
   lineLabel: string
   newTab: string

@@ -11,7 +11,7 @@ import {
   controlClass,
 } from '@/components/ui/form'
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
-import type { registerFormText } from '@/content/register'
+import type { RegisterFormText } from '@/content/register'
 import { captureAttribution } from '@/lib/attribution'
 import { cn } from '@/lib/cn'
 import { createFormSession } from '@/lib/forms/form-session'
@@ -27,6 +27,9 @@ import { PriceSummary, PriceTotalLine, type SummaryText } from './price-summary'
 import { RegistrationDone, type DoneText } from './registration-done.client'
 
 export type PackageChoice = {
+  /** What a registration stores (Mini, More, Ultimate). */
+  key: (typeof packageNames)[number]
+  /** What the visitor reads. */
   name: string
   yearlyPrice: number
   popular: boolean
@@ -35,7 +38,8 @@ export type PackageChoice = {
 
 type Props = {
   packages: PackageChoice[]
-  text: typeof registerFormText
+  vatPercent: number
+  text: RegisterFormText
   summaryText: SummaryText
   doneText: DoneText
 }
@@ -66,7 +70,7 @@ const isPackage = (value: string | null): value is (typeof packageNames)[number]
  * contact details, a live yearly price, then register() (spec section 7). A sent request shows
  * the confirmation, kept for the tab so a reload shows it again rather than an empty form.
  */
-export function RegistrationForm({ packages, text, summaryText, doneText }: Props) {
+export function RegistrationForm({ packages, vatPercent, text, summaryText, doneText }: Props) {
   const formId = useId()
   // False in the server's HTML and while hydrating, true once this script has taken over.
   const hydrated = useSyncExternalStore(
@@ -82,7 +86,9 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     phone: '',
     email: '',
     branchCount: String(registrationLimits.branchMin),
-    package: packages.find((pkg) => pkg.popular)?.name as RegistrationFormInput['package'],
+    // The recommended package, or the first when marketing recommends none.
+    package: (packages.find((pkg) => pkg.popular) ?? packages[0])
+      ?.key as RegistrationFormInput['package'],
     message: '',
   }))
   const form = useForm<RegistrationFormInput, RegistrationFormValues>({
@@ -120,7 +126,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     form.requestSubmit()
   }, [formRef, hydrated])
 
-  const chosen = packages.find((pkg) => pkg.name === values.package) ?? packages[0]
+  const chosen = packages.find((pkg) => pkg.key === values.package) ?? packages[0]
   const branches = Number(values.branchCount)
   const validBranches =
     Number.isInteger(branches) &&
@@ -131,7 +137,10 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
     const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''
     const reply = await register(filled, session, { ...captureAttribution(), website: honeypot })
     if (reply.code === 200) {
-      const sent = { packageName: filled.package, branches: filled.branchCount }
+      const sent = {
+        packageName: packages.find((pkg) => pkg.key === filled.package)?.name ?? filled.package,
+        branches: filled.branchCount,
+      }
       try {
         window.sessionStorage.setItem(doneKey, JSON.stringify(sent))
       } catch {
@@ -201,7 +210,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
             {packages.map((pkg) => (
               <label
-                key={pkg.name}
+                key={pkg.key}
                 className={cn(
                   'relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-4 transition-colors',
                   'has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-primary-200',
@@ -211,8 +220,8 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
                 <input
                   type="radio"
                   className="sr-only"
-                  data-testid={`choose-${pkg.name}`}
-                  {...form.option('package', pkg.name)}
+                  data-testid={`choose-${pkg.key}`}
+                  {...form.option('package', pkg.key)}
                 />
                 <span className="flex items-center justify-between gap-2">
                   <span className="text-lg font-bold">{pkg.name}</span>
@@ -244,6 +253,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
                 packageName={chosen.name}
                 yearlyPrice={chosen.yearlyPrice}
                 branches={validBranches ? branches : null}
+                vatPercent={vatPercent}
                 text={summaryText}
               />
             </>
@@ -335,6 +345,7 @@ export function RegistrationForm({ packages, text, summaryText, doneText }: Prop
         packageName={chosen.name}
         yearlyPrice={chosen.yearlyPrice}
         branches={validBranches ? branches : null}
+        vatPercent={vatPercent}
         text={summaryText}
       />
       <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />

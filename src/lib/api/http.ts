@@ -12,16 +12,13 @@ export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415 }
 
 /**
- * Reads a JSON object body without ever holding more than `maxBytes`: 415 when it is not JSON,
- * 413 when it is too large, 400 when it does not parse to an object.
+ * Reads a body without ever holding more than `maxBytes`: null when the declared or the actual
+ * size is over (the rest is not read), the bytes otherwise (empty when there is no body).
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415 }
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, status: 413 }
-  if (!request.body) return { ok: false, status: 400 }
-
+  if (Number.isFinite(declared) && declared > maxBytes) return null
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -31,12 +28,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      return { ok: false, status: 413 }
+      return null
     }
     chunks.push(value)
   }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Reads a JSON object body without ever holding more than `maxBytes`: 415 when it is not JSON,
+ * 413 when it is too large, 400 when it does not parse to an object.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415 }
+  if (!request.body) return { ok: false, status: 400 }
+  const bytes = await readBoundedBody(request, maxBytes)
+  if (bytes === null) return { ok: false, status: 413 }
   try {
-    const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    const value: unknown = JSON.parse(bytes.toString('utf8'))
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       return { ok: false, status: 400 }
     return { ok: true, value: value as Record<string, unknown> }

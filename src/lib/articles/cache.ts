@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache'
+import { expireCacheTags } from '@/lib/content/cache'
 
 /**
  * The cache tag on every read of published articles (list, detail, neighbours, sitemap, feed).
@@ -7,13 +7,12 @@ import { revalidateTag } from 'next/cache'
  */
 export const articlesCacheTag = 'articles'
 
-/** Expires every cached page and read that used article data. */
-export function revalidateArticlePages(log: (message: string) => void = () => {}): void {
-  try {
-    revalidateTag(articlesCacheTag, { expire: 0 })
-  } catch (error) {
-    // Outside a Next request (seed scripts, scheduled publishing) there is no cache to clear
-    // here; the pages' time-based revalidation picks the change up.
-    log(`[articles] revalidation skipped: ${(error as Error).message}`)
-  }
+/**
+ * Expires every cached page and read that used article data, in a request or outside one
+ * (scheduled publishing).
+ */
+export async function revalidateArticlePages(
+  log: (message: string) => void = () => {},
+): Promise<void> {
+  await expireCacheTags([articlesCacheTag], log)
 }

@@ -148,12 +148,9 @@ export function neighboursIn(
 }
 
 /** Every published article, cached under the articles tag, which the collection's hooks
- * expire (60 s at most otherwise), and shared within one render (a page and its metadata). */
+ * expire (no timer), and shared within one render (a page and its metadata). */
 export const cachedAll = cache(
-  unstable_cache(listAllPublishedArticles, ['articles', 'all'], {
-    tags: [articlesCacheTag],
-    revalidate: 60,
-  }),
+  unstable_cache(listAllPublishedArticles, ['articles', 'all'], { tags: [articlesCacheTag] }),
 )
 
 /** The reads of the pages, the feed, the sitemap and the public API: all from that one entry. */

@@ -2,4 +2,5 @@
 export const consentReplies = {
   ok: 'บันทึกการตั้งค่าคุกกี้แล้ว',
   invalid: (detail: string) => `ข้อมูลการตั้งค่าคุกกี้ไม่ถูกต้อง: ${detail}`,
+  otherVersion: (current: string) => `ฉบับนโยบายคุกกี้ต้องเป็น ${current}`,
 } as const

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { publicEndpoint } from '@/lib/api/public-endpoint'
+import { noticeVersions } from '@/lib/content/published'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { consentRecordSchema } from '@/lib/validation/consent'
 
@@ -20,6 +21,11 @@ export function consentEndpoint(deps: ConsentDeps) {
     invalid: (issue) => consentReplies.invalid(issue.message),
     store: async (record) => {
       const payload = await deps.payload()
+      // Only the policy the banner shows today: an old tab's choice is asked again.
+      const { cookie } = await noticeVersions(payload)
+      if (record.policyVersion !== cookie) {
+        return { code: 400, message: consentReplies.invalid(consentReplies.otherVersion(cookie)) }
+      }
       await payload.create({ collection: 'consents', overrideAccess: true, data: record })
       return { code: 200, message: consentReplies.ok }
     },

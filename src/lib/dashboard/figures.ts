@@ -212,7 +212,8 @@ function dailyByChannel(leads: LeadRow[], chartStart: Date): DashboardFigures['d
 function landingPath(url: string): string {
   if (!url) return ''
   try {
-    return new URL(url, 'https://site.invalid').pathname
+    // A campaign page with a Thai name reads as Thai, not as percent-escapes.
+    return decodeURIComponent(new URL(url, 'https://site.invalid').pathname)
   } catch {
     return ''
   }

@@ -7,9 +7,9 @@ export type TransactionHolder = { transactionID?: PayloadRequest['transactionID'
 /**
  * The query builder for raw statements on Payload's own tables. Both SQL adapters expose Drizzle;
  * their builders have the same shape for the statements written here (multi-row insert, upsert
- * with returning, delete), so they are typed once, as SQLite's.
+ * with returning, update, delete), so they are typed once, as SQLite's.
  */
-export type QueryBuilder = Pick<SQLiteDB, 'insert' | 'delete'>
+export type QueryBuilder = Pick<SQLiteDB, 'insert' | 'update' | 'delete'>
 
 /** Payload's Drizzle tables, by table name (`leads`, `payload_jobs`, `rate_limits`…). */
 export type Tables = DrizzleAdapter['tables']
@@ -26,4 +26,26 @@ export async function drizzleOf(
   const id = req?.transactionID ? await req.transactionID : undefined
   const db = (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
   return { db: db as QueryBuilder, tables: adapter.tables }
+}
+
+type Table = Tables[string]
+type Column = Table[keyof Table]
+
+/**
+ * Columns of one of Payload's tables by their field names (and `id`). Drizzle ignores a key it
+ * does not know in `set()`, so a statement written for a field that was renamed or removed would
+ * silently change nothing: this throws instead.
+ */
+export function tableColumns<K extends string>(
+  table: Table | undefined,
+  names: K[],
+): Record<K | 'id', Column> {
+  if (!table) throw new Error('No such table in the database schema')
+  const columns = {} as Record<K | 'id', Column>
+  for (const name of ['id' as const, ...names]) {
+    const column = (table as Record<string, Column>)[name]
+    if (!column) throw new Error(`The database schema has no column for field "${name}"`)
+    columns[name] = column
+  }
+  return columns
 }

@@ -9,6 +9,8 @@ import {
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { currentWriteScope } from './write-scope'
+
 /** A turn at the writer connection; `exclusive` is false when the wait limit ran out. */
 type Turn = { release: () => void; exclusive: boolean }
 
@@ -73,6 +75,7 @@ export function withWriterConnection(
     for (const pragma of pragmas) await client.execute(pragma)
   }
 
+  let savepoints = 0
   const begin = async (mode?: TransactionMode): Promise<Transaction> => {
     const statement =
       mode === undefined || mode === 'write'
@@ -80,6 +83,14 @@ export function withWriterConnection(
         : mode === 'deferred'
           ? 'BEGIN DEFERRED'
           : null
+    const scope = currentWriteScope()
+    if (statement && scope?.holding) {
+      // A second transaction of a unit of work that holds the writer: a savepoint inside its own.
+      savepoints += 1
+      const name = `nested_${savepoints}`
+      await writer.execute(`SAVEPOINT ${name}`)
+      return savepointTransaction(writer, name)
+    }
     const turn = await acquire()
     if (!turn.exclusive || !statement) {
       turn.release()
@@ -94,11 +105,20 @@ export function withWriterConnection(
       turn.release()
       throw error
     }
-    return writerTransaction(writer, turn.release)
+    const transaction = writerTransaction(writer, () => {
+      if (scope?.holding === transaction) scope.holding = null
+      turn.release()
+    })
+    if (scope) scope.holding = transaction
+    return transaction
   }
 
-  /** A write outside a transaction: on the writer, in turn. */
+  /**
+   * A write outside a transaction: on the writer, in turn; in a unit of work that holds the
+   * writer, inside its transaction (waiting for a turn would wait for itself).
+   */
   const inTurn = async <T>(work: (connection: Client) => Promise<T>): Promise<T> => {
+    if (currentWriteScope()?.holding) return work(writer)
     const turn = await acquire()
     try {
       return await work(turn.exclusive ? writer : client)
@@ -109,6 +129,8 @@ export function withWriterConnection(
 
   const execute = (statement: InStatement | string, args?: InArgs) => {
     const stmt = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement
+    // A unit of work that holds the writer reads there too, so that it sees its own writes.
+    if (currentWriteScope()?.holding) return writer.execute(stmt)
     return writeStatement.test(sqlOf(stmt))
       ? inTurn((connection) => connection.execute(stmt))
       : client.execute(stmt)
@@ -136,6 +158,28 @@ export function withWriterConnection(
   })
 }
 
+/** The statements of a transaction on the writer connection, refused once it is closed. */
+function statementsOn(writer: Client, checkOpen: () => void) {
+  return {
+    async execute(statement: InStatement | string, args?: InArgs) {
+      checkOpen()
+      return writer.execute(
+        typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement,
+      )
+    },
+    async batch(statements: InStatement[]) {
+      checkOpen()
+      const results = []
+      for (const statement of statements) results.push(await writer.execute(statement))
+      return results
+    },
+    async executeMultiple(sql: string) {
+      checkOpen()
+      return writer.executeMultiple(sql)
+    },
+  }
+}
+
 /** A transaction on the long-lived writer connection; `release` runs once when it ends. */
 function writerTransaction(writer: Client, release: () => void): Transaction {
   let open = true
@@ -156,22 +200,7 @@ function writerTransaction(writer: Client, release: () => void): Transaction {
     }
   }
   const transaction: Transaction = {
-    async execute(statement: InStatement | string, args?: InArgs) {
-      checkOpen()
-      return writer.execute(
-        typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement,
-      )
-    },
-    async batch(statements) {
-      checkOpen()
-      const results = []
-      for (const statement of statements) results.push(await writer.execute(statement))
-      return results
-    },
-    async executeMultiple(sql) {
-      checkOpen()
-      return writer.executeMultiple(sql)
-    },
+    ...statementsOn(writer, checkOpen),
     commit: () => end('COMMIT'),
     rollback: async () => {
       if (open) await end('ROLLBACK').catch(() => undefined)
@@ -180,6 +209,43 @@ function writerTransaction(writer: Client, release: () => void): Transaction {
       if (!open) return
       open = false
       void rollbackQuietly(writer).finally(release)
+    },
+    get closed() {
+      return !open
+    },
+  } as Transaction
+  return transaction
+}
+
+/**
+ * A transaction nested in the writer's open one, as a savepoint: its commit merges its writes
+ * into the outer transaction, its rollback undoes only them.
+ */
+function savepointTransaction(writer: Client, name: string): Transaction {
+  let open = true
+  const checkOpen = () => {
+    if (!open) throw new Error('The transaction is closed')
+  }
+  const undo = async () => {
+    await writer.execute(`ROLLBACK TO ${name}`).catch(() => undefined)
+    await writer.execute(`RELEASE ${name}`).catch(() => undefined)
+  }
+  const transaction: Transaction = {
+    ...statementsOn(writer, checkOpen),
+    async commit() {
+      checkOpen()
+      open = false
+      await writer.execute(`RELEASE ${name}`)
+    },
+    async rollback() {
+      if (!open) return
+      open = false
+      await undo()
+    },
+    close() {
+      if (!open) return
+      open = false
+      void undo()
     },
     get closed() {
       return !open

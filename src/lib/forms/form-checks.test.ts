@@ -17,9 +17,10 @@ const filled = {
 
 describe('form checks', () => {
   it('gives the values as the server parses them when the form is filled in', () => {
-    // The branch count comes from the field as text and leaves the check as a number.
+    // The branch count comes from the field as text and leaves the check as a number; the phone
+    // number in the form it is stored in.
     expect(registrationFormCheck(filled)).toEqual({
-      data: { ...filled, branchCount: 3 },
+      data: { ...filled, branchCount: 3, phone: '0812345678' },
       errors: null,
     })
   })

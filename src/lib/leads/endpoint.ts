@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/lib/api/limits'
+import { noticeVersions } from '@/lib/content/published'
 import { env } from '@/lib/env'
 import { salesNotifier } from '@/lib/notifications/process'
 import { getAppPayload } from '@/lib/payload'
@@ -23,4 +24,5 @@ export const handleLeadPost = leadEndpoint({
   },
   limiter: endpointLimiter(formLimits()),
   afterStored: salesNotifier.askToNotify,
+  noticeVersion: async () => (await noticeVersions(await getAppPayload())).notice,
 })

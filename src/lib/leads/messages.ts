@@ -4,6 +4,3 @@ export const leadReplies = {
   /** 409: the form's token is stale or already used; the form fetches another and resends. */
   staleForm: 'แบบฟอร์มนี้เปิดค้างไว้นานเกินไป กรุณากดส่งอีกครั้ง',
 } as const
-
-/** Version of the consent notice shown under the form; stored with each lead. */
-export const consentNoticeVersion = 'lead-consent-2025-09-05'

@@ -1,32 +1,30 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { retention } from '@/content/retention'
 
-/** How long leads kept as spam stay, for staff to restore a false positive. */
+/** How long records kept as spam stay, for staff to restore a false positive. */
 export const spamRetentionDays = retention.spamDays
-const purgeEveryMs = 60 * 60 * 1000
 
-/** Deletes the leads marked spam more than 30 days ago; returns how many. Idempotent. */
-export async function purgeSpamLeads(payload: Payload, now = Date.now()): Promise<number> {
+export type SpamPurgeResult = { leads: number; registrations: number }
+
+/**
+ * Deletes the leads and registrations that have been spam for 30 days: they arrived, and were
+ * last changed (marked spam by staff, say), more than 30 days ago, so a record staff mark as spam
+ * today stays 30 days whatever its age. Idempotent.
+ */
+export async function purgeSpam(payload: Payload, now = Date.now()): Promise<SpamPurgeResult> {
   const before = new Date(now - spamRetentionDays * 86_400_000).toISOString()
-  const { docs } = await payload.delete({
-    collection: 'leads',
-    where: { and: [{ status: { equals: 'spam' } }, { createdAt: { less_than: before } }] },
-    overrideAccess: true,
-    depth: 0,
-  })
-  return docs.length
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/** Purges once an hour in this process (every instance may: the purge is idempotent). */
-export function purgeSpamHourly(payload: Payload): void {
-  if (timer) return
-  timer = setInterval(() => {
-    purgeSpamLeads(payload).catch((error) =>
-      payload.logger.error({ err: error }, '[spam] purge failed'),
-    )
-  }, purgeEveryMs)
-  timer.unref()
+  const where: Where = {
+    and: [
+      { status: { equals: 'spam' } },
+      { createdAt: { less_than: before } },
+      { updatedAt: { less_than: before } },
+    ],
+  }
+  const result: SpamPurgeResult = { leads: 0, registrations: 0 }
+  for (const collection of ['leads', 'registrations'] as const) {
+    const { docs } = await payload.delete({ collection, where, overrideAccess: true, depth: 0 })
+    result[collection] = docs.length
+  }
+  return result
 }

@@ -10,7 +10,7 @@ import type { RateLimiter } from '@/lib/rate-limit'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
 import type { LeadWriter } from './writer'
-import { consentNoticeVersion, leadReplies } from './messages'
+import { leadReplies } from './messages'
 
 export { formTokenField, honeypotField } from '@/lib/api/form-guard'
 export const maxLeadBodyBytes = 16 * 1024
@@ -24,6 +24,8 @@ export type LeadSubmissionDeps = {
   limiter: RateLimiter | null
   /** Asks for the notification jobs to run soon, after the reply (src/lib/leads/endpoint.ts). */
   afterStored: () => void
+  /** The published privacy notice's version, which the form's consent text points to. */
+  noticeVersion: () => Promise<string>
   now?: () => number
 }
 
@@ -66,7 +68,7 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
         landingPage: lead.landing_page,
         deviceType: lead.device_type,
         status: spam ? 'spam' : 'new',
-        consentNoticeVersion,
+        consentNoticeVersion: await deps.noticeVersion(),
         ipHash: hashAddress(deps.secret, address),
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
         idempotencyKey,

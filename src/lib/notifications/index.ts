@@ -11,16 +11,25 @@
  *    burst too (`scheduledRunsMayStart`).
  * 3. A job sends the e-mail through Payload's e-mail adapter (SMTP_URL, SALES_EMAIL), posts the
  *    webhook (LEAD_WEBHOOK_URL), signed with LEAD_WEBHOOK_SECRET over a timestamp and the body,
- *    redirects not followed, and pushes a LINE message to a group (LINE_CHANNEL_ACCESS_TOKEN,
- *    LINE_TO; LINE Notify no longer exists) with a retry key, so a retried job posts it once. A failure throws, and Payload retries the job with exponential
- *    backoff (6 attempts from 5 s).
+ *    redirects not followed, with an Idempotency-Key, and pushes a LINE message to a group
+ *    (LINE_CHANNEL_ACCESS_TOKEN, LINE_TO) with a retry key. Each channel that went out is
+ *    recorded (notification-deliveries), so a retry sends only what did not. A failure throws,
+ *    and Payload retries the job with exponential backoff (6 attempts from 5 s).
  */
 import type { Payload, TaskConfig } from 'payload'
 
-import { env } from '@/lib/env'
+import { inWriteScope } from '@/lib/db/write-scope'
+import { env, isBuildPhase } from '@/lib/env'
 
 import { createIdleRunner } from './idle-runner'
-import { lineMessage, salesEmail, signWebhook, webhookBody, type SalesEvent } from './messages'
+import {
+  eventKey,
+  lineMessage,
+  salesEmail,
+  signWebhook,
+  webhookBody,
+  type SalesEvent,
+} from './messages'
 
 /** When the last lead or registration arrived; on globalThis so every server bundle shares it. */
 const clock = globalThis as typeof globalThis & { __clinicPlusLastActivityAt?: number }
@@ -32,39 +41,67 @@ export function noteActivity(now = Date.now()): void {
 /** Payload's scheduled job runner waits for 2 s without new leads, and never runs in a build. */
 export function scheduledRunsMayStart(now = Date.now()): boolean {
   return (
-    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    !isBuildPhase() &&
     env.JOBS_AUTORUN &&
     now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
   )
 }
 
-async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
-  const done: string[] = []
-  if (env.SMTP_URL && env.SALES_EMAIL) {
-    await payload.sendEmail({ to: env.SALES_EMAIL, ...salesEmail(event) })
-    done.push('email')
-  }
-  if (env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET) {
+type Channel = 'email' | 'webhook' | 'line'
+
+/** Whether this channel already told sales of this event (an earlier attempt of the job). */
+async function alreadyDelivered(payload: Payload, key: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'notification-deliveries',
+    where: { key: { equals: key } },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+async function recordDelivery(payload: Payload, key: string, channel: Channel): Promise<void> {
+  await payload
+    .create({
+      collection: 'notification-deliveries',
+      data: { key, channel },
+      overrideAccess: true,
+    })
+    // Another runner recorded it a moment earlier: delivered, which is what counts.
+    .catch(async (error) => {
+      if (!(await alreadyDelivered(payload, key))) throw error
+    })
+}
+
+const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<void> | null> = {
+  email: (payload, event) =>
+    env.SMTP_URL && env.SALES_EMAIL
+      ? payload.sendEmail({ to: env.SALES_EMAIL, ...salesEmail(event) }).then(() => undefined)
+      : null,
+  webhook: (_payload, event) => {
+    if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET) return null
     const body = webhookBody(event)
-    const response = await fetch(env.LEAD_WEBHOOK_URL, {
+    return fetch(env.LEAD_WEBHOOK_URL, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-clinicplus-signature': signWebhook(env.LEAD_WEBHOOK_SECRET, body),
+        // The same on every attempt: a receiver that saw it already can answer 2xx and skip.
+        'idempotency-key': eventKey(event),
       },
       body,
       // A redirect could send the signed delivery to a host nobody configured.
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
+    }).then((response) => {
+      if (response.status < 200 || response.status >= 300) {
+        throw new Error(`webhook answered ${response.status}`)
+      }
     })
-    if (response.status < 200 || response.status >= 300) {
-      throw new Error(`webhook answered ${response.status}`)
-    }
-    done.push('webhook')
-  }
-  if (env.LINE_CHANNEL_ACCESS_TOKEN && env.LINE_TO) {
+  },
+  line: (payload, event) => {
+    if (!env.LINE_CHANNEL_ACCESS_TOKEN || !env.LINE_TO) return null
     const { text, retryKey } = lineMessage(event, `${env.SITE_URL}${payload.config.routes.admin}`)
-    const response = await fetch(`${env.LINE_API_URL}/v2/bot/message/push`, {
+    return fetch(`${env.LINE_API_URL}/v2/bot/message/push`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -74,12 +111,34 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
       body: JSON.stringify({ to: env.LINE_TO, messages: [{ type: 'text', text }] }),
       redirect: 'manual',
       signal: AbortSignal.timeout(10_000),
+    }).then((response) => {
+      // 409: LINE already accepted this retry key, i.e. an earlier attempt got through.
+      if (!response.ok && response.status !== 409) {
+        throw new Error(`LINE answered ${response.status}`)
+      }
     })
-    // 409: LINE already accepted this retry key, i.e. an earlier attempt got through.
-    if (!response.ok && response.status !== 409) {
-      throw new Error(`LINE answered ${response.status}`)
+  },
+}
+
+/**
+ * Tells sales on every configured channel, each at most once per event: a channel that went out
+ * on an earlier attempt is recorded and skipped, so a retry after the webhook failed sends only
+ * the webhook. The first failure throws, and Payload retries the job.
+ */
+async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
+  const done: string[] = []
+  const key = eventKey(event)
+  for (const channel of ['email', 'webhook', 'line'] as const) {
+    const channelKey = `${key}:${channel}`
+    if (await alreadyDelivered(payload, channelKey)) {
+      done.push(`${channel}(earlier)`)
+      continue
     }
-    done.push('line')
+    const sending = senders[channel](payload, event)
+    if (!sending) continue
+    await sending
+    await recordDelivery(payload, channelKey, channel)
+    done.push(channel)
   }
   if (done.length === 0) {
     payload.logger.info(
@@ -132,7 +191,9 @@ export function createNotifier(getPayload: () => Promise<Payload>) {
     async () => {
       const payload = await getPayload()
       const limit = 10
-      const result = await payload.jobs.run({ queue: 'default', limit, silent: true })
+      const result = await inWriteScope(() =>
+        payload.jobs.run({ queue: 'default', limit, silent: true }),
+      )
       // A full batch means more may be waiting (a burst's backlog): go on at the next pause.
       return Object.keys(result.jobStatus ?? {}).length >= limit
     },

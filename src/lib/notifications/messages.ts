@@ -3,6 +3,7 @@ import { createHash, createHmac } from 'node:crypto'
 import type { Lead, Registration } from '@/payload-types'
 import { env } from '@/lib/env'
 import { channelLabels, channelOf } from '@/lib/leads/channel'
+import { displayPhone } from '@/lib/validation/phone'
 
 /** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
 export type SalesEvent =
@@ -36,7 +37,7 @@ function rows(event: SalesEvent): [string, string | null | undefined][] {
     const lead = event.record
     return [
       ['ชื่อ-นามสกุล', lead.fullname],
-      ['เบอร์โทรศัพท์', lead.phone],
+      ['เบอร์โทรศัพท์', displayPhone(lead.phone)],
       ['อีเมล', lead.email],
       ['ประเภทองค์กร', lead.organizationType],
       ['รายละเอียด', lead.description],
@@ -47,7 +48,7 @@ function rows(event: SalesEvent): [string, string | null | undefined][] {
   return [
     ['ชื่อคลินิก', registration.clinicName],
     ['ชื่อผู้ติดต่อ', registration.fullName],
-    ['เบอร์โทรศัพท์', registration.phone],
+    ['เบอร์โทรศัพท์', displayPhone(registration.phone)],
     ['อีเมล', registration.email],
     ['แพ็กเกจ', registration.package],
     ['จำนวนสาขา', String(registration.branchCount)],
@@ -99,8 +100,18 @@ export function lineMessage(
   const room = lineTextMax - link.length - 2
   return {
     text: `${body.length > room ? `${body.slice(0, room - 1)}…` : body}\n${link}`,
-    retryKey: uuidFrom(`clinicplus:${collection}:${event.record.id}`),
+    retryKey: eventKey(event),
   }
+}
+
+/**
+ * One stable key per lead or registration event, the same on every attempt: LINE's retry key,
+ * the webhook's Idempotency-Key and the name of its delivery records. The arrival time is part
+ * of it: SQLite gives a deleted record's id to the next one.
+ */
+export function eventKey(event: SalesEvent): string {
+  const collection = event.kind === 'lead' ? 'leads' : 'registrations'
+  return uuidFrom(`clinicplus:${collection}:${event.record.id}:${event.record.createdAt}`)
 }
 
 /** A UUID (RFC 4122 layout, version 5 bits) derived from `name`: the same name, the same UUID. */

@@ -1,7 +1,14 @@
-import { packages } from '@/content/pricing'
-import type { Package } from '@/content/types'
+import type { Pricing } from '@/payload-types'
 
-/** A package of the pricing section by its name (Mini, More, Ultimate). */
-export function packageByName(name: string): Package | undefined {
-  return packages.find((pkg) => pkg.name === name)
+type PricedPackage = { key: string; name: string; yearlyPrice: number }
+
+/**
+ * A package of the published prices by the name a registration gives (Mini, More, Ultimate: the
+ * packages' fixed keys, whatever marketing calls them on the page).
+ */
+export function packageByName(
+  pricing: Pick<Pricing, 'packages'>,
+  name: string,
+): PricedPackage | undefined {
+  return (pricing.packages ?? []).find((pkg) => pkg.key === name)
 }

@@ -5,7 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { queryRowsBound } from '@/lib/db/raw-sql'
 import { neutraliseCsvCell } from '@/lib/exports/csv-safety'
-import { storedPhoneForms, type SubjectIdentifier } from '@/lib/validation/data-subject'
+import { removeSavedExports } from '@/lib/privacy/saved-files'
+import type { SubjectIdentifier } from '@/lib/validation/data-subject'
 import type { Lead, Registration } from '@/payload-types'
 
 /**
@@ -27,10 +28,7 @@ async function matchingIds(
   const match =
     identifier.kind === 'email'
       ? sql`LOWER(TRIM(email)) = ${identifier.value}`
-      : sql`REPLACE(REPLACE(phone, ' ', ''), '-', '') IN (${sql.join(
-          storedPhoneForms(identifier.value).map((form) => sql`${form}`),
-          sql`, `,
-        )})`
+      : sql`phone = ${identifier.value}`
   const rows = await queryRowsBound(payload, sql`SELECT id FROM ${from} WHERE ${match}`)
   return rows.map((row) => Number(row.id))
 }
@@ -127,18 +125,61 @@ export function subjectExport(
   }
 }
 
+export type ErasureReport = {
+  leads: number
+  registrations: number
+  /** Saved export files of leads or registrations, which may have held the person. */
+  exports: number
+  /** Queued notifications about the erased records, which would otherwise still be sent. */
+  jobs: number
+}
+
+/** Queued jobs that name one of the erased records, by the task and input key that name it. */
+async function removeJobsAbout(
+  payload: Payload,
+  erased: { leads: number[]; registrations: number[] },
+): Promise<number> {
+  const keys = [
+    ['notifyLead', 'leadId', new Set(erased.leads)],
+    ['notifyRegistration', 'registrationId', new Set(erased.registrations)],
+  ] as const
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { in: keys.map(([task]) => task) } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const about = docs.filter((job) =>
+    keys.some(
+      ([task, key, ids]) =>
+        job.taskSlug === task &&
+        ids.has(Number((job.input as Record<string, unknown> | null)?.[key])),
+    ),
+  )
+  if (about.length === 0) return 0
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { id: { in: about.map((job) => job.id) } },
+    overrideAccess: true,
+  })
+  return about.length
+}
+
 /**
  * Erases the records staff confirmed, of those that still match the identifier (a record that
  * arrived after the search waits for the next request; an id that is not the person's is never
- * touched). Deleted, not anonymised: the person asked for their data to go.
+ * touched), and everything else that holds them: their history (deleted with them), queued
+ * notifications about them, and every saved export of their collections (files and stored
+ * filters). Deleted, not anonymised: the person asked for their data to go.
  */
 export async function eraseSubjectRecords(
   payload: Payload,
   identifier: SubjectIdentifier,
   confirmed: { leadIds: number[]; registrationIds: number[] },
   req?: PayloadRequest,
-): Promise<{ leads: number; registrations: number }> {
-  const counts = { leads: 0, registrations: 0 }
+): Promise<ErasureReport> {
+  const erased = { leads: [] as number[], registrations: [] as number[] }
   for (const [collection, asked] of [
     ['leads', confirmed.leadIds],
     ['registrations', confirmed.registrationIds],
@@ -152,9 +193,15 @@ export async function eraseSubjectRecords(
       overrideAccess: true,
       req,
     })
-    counts[collection] = docs.length
+    erased[collection] = docs.map((doc) => Number(doc.id))
   }
-  return counts
+  const touched = (['leads', 'registrations'] as const).filter((key) => erased[key].length > 0)
+  return {
+    leads: erased.leads.length,
+    registrations: erased.registrations.length,
+    jobs: touched.length ? await removeJobsAbout(payload, erased) : 0,
+    exports: await removeSavedExports(payload, touched),
+  }
 }
 
 /**

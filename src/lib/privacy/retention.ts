@@ -1,24 +1,35 @@
-import type { Payload } from 'payload'
+import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type Where,
+} from 'payload'
 
 import { retention } from '@/content/retention'
-import { queryRows, timestampLiteral } from '@/lib/db/raw-sql'
+import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
+import { removeSavedExports } from '@/lib/privacy/saved-files'
 
 /**
  * The privacy notice's retention periods, applied (content/retention.ts holds the numbers the
  * notice states):
  * - a lead or sign-up that did not become a customer loses the person's details once its last
  *   contact (or its arrival, if nobody ever contacted it) is `enquiryYears` old: name, phone,
- *   e-mail, free text, notes and the reason lost are removed, and the notes' and reasons' text in
- *   its history; the status, dates, organisation type, package and attribution stay, as
- *   statistics no longer about anyone;
+ *   e-mail, free text, notes, the reason lost, the address hash and user agent go, and so does the
+ *   text of notes, reasons and corrected contact details in its history; attribution keeps only
+ *   what cannot name anyone (the referrer's site, the landing page's path, UTM tags that are tags);
+ *   the status, dates, organisation type, package and branches stay, as statistics no longer about
+ *   anyone; saved exports of the collection go too;
  * - consent records go once their cookie choice has expired, plus a grace period.
- * Idempotent: an anonymised record is marked and never touched again. Written as plain UPDATEs
- * (the same SQL on SQLite and PostgreSQL) so that no collection hook records the removal as a
- * change by a staff member.
+ * Each record is changed in one transaction (the row and its history together), written straight
+ * to its table so that no collection hook records the removal as a staff member's change.
+ * Idempotent: an anonymised record is marked and never touched again.
  */
 export type RetentionResult = { leads: number; registrations: number; consents: number }
 
-const removed = 'ลบข้อมูลแล้ว'
+export const removedText = 'ลบข้อมูลแล้ว'
 const dayMs = 86_400_000
 
 /** Calendar years back from `now`, in UTC (29 February lands on 1 March). */
@@ -34,41 +45,144 @@ function monthsBefore(now: Date, months: number): Date {
   return at
 }
 
-const tables = {
+/** History entries whose text is what staff wrote or typed about the person. */
+const personalHistoryFields = ['staffNotes', 'lostReason', 'fullname', 'fullName', 'phone', 'email']
+
+/** A URL reduced to what cannot carry a person's details: the site, or the site and path. */
+function withoutQuery(url: string | null | undefined, keep: 'origin' | 'path'): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return keep === 'origin' ? parsed.origin : `${parsed.origin}${parsed.pathname}`
+  } catch {
+    return null
+  }
+}
+
+/** A UTM value that is a campaign tag, not an address, a number or free text. */
+const looksLikeTag = (value: string | null | undefined) =>
+  value && /^[\p{L}\p{N}_.+\- ]{1,100}$/u.test(value) && !/\d{6,}/.test(value) ? value : null
+
+type EnquiryRow = {
+  id: number | string
+  referrer?: string | null
+  landingPage?: string | null
+  utmSource?: string | null
+  utmMedium?: string | null
+  utmCampaign?: string | null
+}
+
+const personalFields = {
   leads: {
-    table: 'leads',
-    activity: 'leads_activity',
-    clear: `fullname = '${removed}', phone = '', email = '', description = NULL, staff_notes = NULL,
-            lost_reason = NULL, user_agent = NULL, ip_hash = NULL`,
+    fullname: removedText,
+    phone: '',
+    email: '',
+    description: null,
+    staffNotes: null,
+    lostReason: null,
+    userAgent: null,
+    ipHash: null,
   },
   registrations: {
-    table: 'registrations',
-    activity: 'registrations_activity',
-    clear: `clinic_name = '${removed}', full_name = '${removed}', phone = '', email = '',
-            message = NULL, staff_notes = NULL, lost_reason = NULL, ip_hash = NULL`,
+    clinicName: removedText,
+    fullName: removedText,
+    phone: '',
+    email: '',
+    message: null,
+    staffNotes: null,
+    lostReason: null,
+    ipHash: null,
   },
 } as const
 
-export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionResult> {
-  const execute = (raw: string) => queryRows(payload, raw)
-  const stamp = timestampLiteral(now)
-  const cutoff = timestampLiteral(yearsBefore(now, retention.enquiryYears))
-  const counts: Partial<RetentionResult> = {}
-
-  for (const [key, { table, activity, clear }] of Object.entries(tables)) {
-    const due = `anonymised_at IS NULL AND status <> 'customer'
-                 AND COALESCE(last_contacted_at, created_at) < ${cutoff}`
-    const [{ count }] = await execute(`SELECT COUNT(*) AS count FROM ${table} WHERE ${due}`)
-    counts[key as keyof typeof tables] = Number(count)
-    if (Number(count) === 0) continue
-    await execute(`UPDATE ${table} SET ${clear}, anonymised_at = ${stamp} WHERE ${due}`)
-    // What staff typed about the person goes from the history too; who changed what stays.
-    await execute(
-      `UPDATE ${activity} SET "from" = NULL, "to" = NULL
-        WHERE field IN ('staffNotes', 'lostReason')
-          AND _parent_id IN (SELECT id FROM ${table} WHERE anonymised_at = ${stamp})`,
-    )
+async function anonymiseOne(
+  payload: Payload,
+  collection: 'leads' | 'registrations',
+  row: EnquiryRow,
+  stamp: string,
+): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  try {
+    const { db, tables } = await drizzleOf(payload, req)
+    const table = tables[collection]
+    const history = tables[`${collection}_activity`]
+    const values = {
+      ...personalFields[collection],
+      referrer: withoutQuery(row.referrer, 'origin'),
+      landingPage: withoutQuery(row.landingPage, 'path'),
+      utmSource: looksLikeTag(row.utmSource),
+      utmMedium: looksLikeTag(row.utmMedium),
+      utmCampaign: looksLikeTag(row.utmCampaign),
+      utmTerm: null,
+      utmContent: null,
+      anonymisedAt: stamp,
+    }
+    const columns = tableColumns(table, Object.keys(values))
+    await db.update(table).set(values).where(eq(columns.id, row.id))
+    const historyColumns = tableColumns(history, ['_parentID', 'field', 'from', 'to', 'reason'])
+    await db
+      .update(history)
+      .set({ from: null, to: null, reason: null })
+      .where(
+        and(
+          eq(historyColumns._parentID, row.id),
+          inArray(historyColumns.field, personalHistoryFields),
+        ),
+      )
+    if (owns) await commitTransaction(req)
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw error
   }
+}
+
+async function anonymiseDue(
+  payload: Payload,
+  collection: 'leads' | 'registrations',
+  cutoff: string,
+  stamp: string,
+): Promise<number> {
+  const due: Where = {
+    and: [
+      { anonymisedAt: { exists: false } },
+      { status: { not_equals: 'customer' } },
+      {
+        or: [
+          { lastContactedAt: { less_than: cutoff } },
+          { and: [{ lastContactedAt: { exists: false } }, { createdAt: { less_than: cutoff } }] },
+        ],
+      },
+    ],
+  }
+  const { docs } = await payload.find({
+    collection,
+    where: due,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: {
+      referrer: true,
+      landingPage: true,
+      utmSource: true,
+      utmMedium: true,
+      utmCampaign: true,
+    },
+  })
+  for (const row of docs as EnquiryRow[]) await anonymiseOne(payload, collection, row, stamp)
+  return docs.length
+}
+
+export async function applyRetention(payload: Payload, now = new Date()): Promise<RetentionResult> {
+  const stamp = now.toISOString()
+  const cutoff = yearsBefore(now, retention.enquiryYears).toISOString()
+  const leads = await anonymiseDue(payload, 'leads', cutoff, stamp)
+  const registrations = await anonymiseDue(payload, 'registrations', cutoff, stamp)
+  // A saved export may hold a record that was just anonymised: it goes (it is a day old at most).
+  await removeSavedExports(payload, [
+    ...(leads > 0 ? (['leads'] as const) : []),
+    ...(registrations > 0 ? (['registrations'] as const) : []),
+  ])
 
   const consentCutoff = new Date(
     monthsBefore(now, retention.cookieChoiceMonths).getTime() -
@@ -82,29 +196,5 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   })
   if (consents > 0) await payload.db.deleteMany({ collection: 'consents', where })
 
-  return { leads: counts.leads ?? 0, registrations: counts.registrations ?? 0, consents }
-}
-
-let timer: NodeJS.Timeout | undefined
-
-/**
- * Applies the retention once a day in this process, the first time a minute after it starts
- * (every instance may: the job is idempotent).
- */
-export function applyRetentionDaily(payload: Payload): void {
-  if (timer) return
-  const run = () =>
-    applyRetention(payload)
-      .then((result) => {
-        if (result.leads || result.registrations || result.consents) {
-          payload.logger.info(result, '[retention] personal data past its period removed')
-        }
-      })
-      .catch((error) => payload.logger.error({ err: error }, '[retention] failed'))
-  timer = setTimeout(() => {
-    void run()
-    timer = setInterval(run, dayMs)
-    timer.unref()
-  }, 60_000)
-  timer.unref()
+  return { leads, registrations, consents }
 }

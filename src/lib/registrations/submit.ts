@@ -3,7 +3,6 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  ValidationError,
   type Payload,
 } from 'payload'
 
@@ -17,6 +16,7 @@ import { reply } from '@/lib/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
+import { noticeVersions, publishedPricing } from '@/lib/content/published'
 import { packageByName } from '@/lib/pricing/packages'
 import { priceSummary } from '@/lib/pricing/summary'
 import { safeEqual } from '@/lib/safe-equal'
@@ -101,7 +101,11 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
           })
         ).totalDocs > 0
       if (await isStored()) return { code: 200, message: registrationReplies.ok }
-      const pkg = packageByName(registration.package)
+      // Valued at the prices published now, which the registration keeps: a later price change
+      // does not rewrite it.
+      const pricing = await publishedPricing(payload)
+      const pkg = packageByName(pricing, registration.package)
+      const { notice } = await noticeVersions(payload)
       // The registration and its notification job commit together.
       const req = await createLocalReq({}, payload)
       const ownsTransaction = await initTransaction(req)
@@ -118,7 +122,11 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
             branchCount: registration.branchCount,
             package: registration.package,
             message: registration.message,
-            yearlyValue: pkg ? priceSummary(pkg, registration.branchCount).subtotal / 100 : null,
+            packagePrice: pkg?.yearlyPrice ?? null,
+            yearlyValue: pkg
+              ? priceSummary(pkg, registration.branchCount, pricing.vatPercent).subtotal / 100
+              : null,
+            noticeVersion: notice,
             utmSource: registration.utm_source,
             utmMedium: registration.utm_medium,
             utmCampaign: registration.utm_campaign,
@@ -146,7 +154,8 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
         if (ownsTransaction) await killTransaction(req)
         // A unique key or token already taken between the check and the insert: a retry of a
         // stored registration (200), or a second one on a used form token (409, sent again).
-        if (!(error instanceof ValidationError)) throw error
+        // Anything else is not the visitor's doing and is not dressed up as either.
+        if (!isTakenFormIdentity(error)) throw error
         if (await isStored()) return { code: 200, message: registrationReplies.ok }
         return { code: 409, message: registrationReplies.staleForm }
       }
@@ -154,6 +163,20 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
       return { code: 200, message: registrationReplies.ok }
     },
   })
+}
+
+/**
+ * Whether a failed create is Payload's report of a unique form identity (Idempotency-Key or form
+ * token) already stored, and nothing else. Read from the error's data, not its class: the
+ * production bundle may hold another copy of Payload's error classes.
+ */
+function isTakenFormIdentity(error: unknown): boolean {
+  const errors = (error as { data?: { errors?: { path?: unknown }[] } } | null)?.data?.errors
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(({ path }) => path === 'idempotencyKey' || path === 'formToken')
+  )
 }
 
 /** One registration request through the endpoint built for `caller` from `deps`. */

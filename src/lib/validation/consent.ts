@@ -1,11 +1,15 @@
-import { consentCategories, cookiePolicyVersion } from '@/lib/consent/policy'
+import { consentCategories, policyVersionPattern } from '@/lib/consent/policy'
 
 import { z } from './zod'
 
-export { consentCategories, cookiePolicyRevision, cookiePolicyVersion } from '@/lib/consent/policy'
+export { consentCategories } from '@/lib/consent/policy'
 export type { ConsentCategory } from '@/lib/consent/policy'
 
-/** A consent record as the banner sends it (POST /api/public/consents). */
+/**
+ * A consent record as the banner sends it (POST /api/public/consents). The version must also be
+ * the published notice's current cookie version (checked when it is stored): an old tab's
+ * choice is asked again.
+ */
 export const consentRecordSchema = z.object({
   consentId: z.uuid('consentId ต้องเป็น UUID'),
   categories: z
@@ -13,11 +17,9 @@ export const consentRecordSchema = z.object({
     .max(consentCategories.length)
     .refine((categories) => categories.includes('necessary'), 'ต้องมีหมวด necessary เสมอ')
     .transform((categories) => [...new Set(categories)]),
-  // Only the policy the banner shows today: an old tab's choice is asked again, and nothing else
-  // (control characters included, which PostgreSQL refuses in text) reaches the database.
-  policyVersion: z.literal(cookiePolicyVersion, {
-    error: `ฉบับนโยบายคุกกี้ต้องเป็น ${cookiePolicyVersion}`,
-  }),
+  // A version's shape only (control characters included, which PostgreSQL refuses in text,
+  // never reach the database).
+  policyVersion: z.string().regex(policyVersionPattern, 'ฉบับนโยบายคุกกี้ไม่ถูกต้อง'),
 })
 
 export type ConsentRecord = z.infer<typeof consentRecordSchema>

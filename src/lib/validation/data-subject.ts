@@ -1,3 +1,4 @@
+import { canonicalPhone } from './phone'
 import { z } from './zod'
 
 /**
@@ -23,22 +24,9 @@ export function normaliseIdentifier(raw: string): SubjectIdentifier | null {
     const email = text.replace(/\s+/g, '').toLowerCase()
     return emailPattern.test(email) && email.length <= 254 ? { kind: 'email', value: email } : null
   }
-  const compact = text.replace(/[\s\-.()]/g, '')
-  if (!/^\+?\d{8,15}$/.test(compact)) return null
-  // Thai numbers in their national form: +66 81… and 66 81… are 081….
-  const thai = compact.match(/^\+?66(\d{8,9})$/)
-  return { kind: 'phone', value: thai ? `0${thai[1]}` : compact }
-}
-
-/**
- * The stored forms a normalised phone number may have once spaces and hyphens are removed: the
- * national form and both international forms of a Thai number; a foreign number with or without
- * its plus.
- */
-export function storedPhoneForms(value: string): string[] {
-  if (/^0\d{8,9}$/.test(value)) return [value, `+66${value.slice(1)}`, `66${value.slice(1)}`]
-  const digits = value.replace(/^\+/, '')
-  return [`+${digits}`, digits]
+  if (!/^\+?\d{8,15}$/.test(text.replace(/[\s\-.()]/g, ''))) return null
+  // Stored numbers are in the same canonical form, whatever the person typed.
+  return { kind: 'phone', value: canonicalPhone(text) }
 }
 
 const identifier = z

@@ -22,6 +22,15 @@ export const leadLimits = {
  */
 export const phonePattern = /^[+\d](?:[ -]?\d){7,14}$/
 
+/**
+ * An e-mail address as Payload's own e-mail field checks it (its validator, checked against it
+ * over generated addresses in tests/int/email-rule.int.spec.ts): what the form and the endpoints
+ * accept, the collections can always save. No quotes or spaces, no '..', no label starting or
+ * ending with a hyphen, a top-level domain of letters.
+ */
+export const emailPattern =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
 export const leadMessages = {
   fullNameShort: `กรุณากรอกชื่อ-นามสกุลอย่างน้อย ${leadLimits.fullNameMin} ตัวอักษร`,
   fullNameLong: `ชื่อ-นามสกุลต้องไม่เกิน ${leadLimits.fullNameMax} ตัวอักษร`,

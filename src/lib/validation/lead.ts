@@ -3,10 +3,12 @@ import { z } from '@/lib/validation/zod'
 import { orgTypeValues } from '@/content/org-types'
 import {
   hasNoNulCharacter,
+  emailPattern,
   leadLimits,
   leadMessages,
   phonePattern,
 } from '@/lib/validation/lead-rules'
+import { canonicalPhone } from '@/lib/validation/phone'
 
 const trimmed = () => z.string().trim().refine(hasNoNulCharacter, leadMessages.nulCharacter)
 
@@ -14,14 +16,16 @@ export const fullNameSchema = trimmed()
   .min(leadLimits.fullNameMin, leadMessages.fullNameShort)
   .max(leadLimits.fullNameMax, leadMessages.fullNameLong)
 
+/** Checked as typed, stored in its one canonical form (lib/validation/phone.ts). */
 export const phoneSchema = trimmed()
   .min(leadLimits.phoneMin, leadMessages.phoneLength)
   .max(leadLimits.phoneMax, leadMessages.phoneLength)
   .regex(phonePattern, leadMessages.phoneFormat)
+  .transform(canonicalPhone)
 
 export const emailSchema = trimmed()
   .max(leadLimits.emailMax, leadMessages.email)
-  .pipe(z.email(leadMessages.email))
+  .regex(emailPattern, leadMessages.email)
 
 export const orgTypeSchema = trimmed().refine((value) => orgTypeValues.includes(value), {
   message: leadMessages.orgType,

@@ -13,9 +13,11 @@ const valid = {
 }
 
 describe('registrationSchema', () => {
-  it('accepts a complete registration and trims text', () => {
+  it('accepts a complete registration, trims text and stores the phone number canonically', () => {
     expect(registrationSchema.parse({ ...valid, clinicName: '  คลินิกหมอใจดี  ' })).toEqual({
       ...valid,
+      // Stored in its one canonical form.
+      phone: '0812345678',
       // No attribution sent (an outside system): empty, as for a lead.
       utm_source: '',
       utm_medium: '',

@@ -11,6 +11,12 @@ import * as migration_20261122_161505_sales_pipeline from './20261122_161505_sal
 import * as migration_20261122_163411_staff_roles from './20261122_163411_staff_roles';
 import * as migration_20261122_164657_retention from './20261122_164657_retention';
 import * as migration_20261122_213216_data_subject_requests from './20261122_213216_data_subject_requests';
+import * as migration_20261123_130947_staff_side from './20261123_130947_staff_side';
+import * as migration_20261123_131500_canonical_phones from './20261123_131500_canonical_phones';
+import * as migration_20261123_132904_contact_corrections from './20261123_132904_contact_corrections';
+import * as migration_20261123_133409_erasure_report from './20261123_133409_erasure_report';
+import * as migration_20261123_134237_notification_deliveries from './20261123_134237_notification_deliveries';
+import * as migration_20261123_143516_marketing_content from './20261123_143516_marketing_content';
 
 export const migrations = [
   {
@@ -76,6 +82,36 @@ export const migrations = [
   {
     up: migration_20261122_213216_data_subject_requests.up,
     down: migration_20261122_213216_data_subject_requests.down,
-    name: '20261122_213216_data_subject_requests'
+    name: '20261122_213216_data_subject_requests',
+  },
+  {
+    up: migration_20261123_130947_staff_side.up,
+    down: migration_20261123_130947_staff_side.down,
+    name: '20261123_130947_staff_side',
+  },
+  {
+    up: migration_20261123_131500_canonical_phones.up,
+    down: migration_20261123_131500_canonical_phones.down,
+    name: '20261123_131500_canonical_phones',
+  },
+  {
+    up: migration_20261123_132904_contact_corrections.up,
+    down: migration_20261123_132904_contact_corrections.down,
+    name: '20261123_132904_contact_corrections',
+  },
+  {
+    up: migration_20261123_133409_erasure_report.up,
+    down: migration_20261123_133409_erasure_report.down,
+    name: '20261123_133409_erasure_report',
+  },
+  {
+    up: migration_20261123_134237_notification_deliveries.up,
+    down: migration_20261123_134237_notification_deliveries.down,
+    name: '20261123_134237_notification_deliveries',
+  },
+  {
+    up: migration_20261123_143516_marketing_content.up,
+    down: migration_20261123_143516_marketing_content.down,
+    name: '20261123_143516_marketing_content'
   },
 ];

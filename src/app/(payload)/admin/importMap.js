@@ -23,6 +23,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ThaiDateCell as ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49 } from '@/components/admin/thai-date-cell.client'
+import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ContactCorrection as ContactCorrection_82a0357c799daa1975edf7f97883f719 } from '@/components/admin/contact-correction.client'
 import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 } from '@/components/admin/activity-row-label.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
@@ -74,6 +76,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49,
+  "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/contact-correction.client#ContactCorrection": ContactCorrection_82a0357c799daa1975edf7f97883f719,
   "@/components/admin/activity-row-label.client#ActivityRowLabel": ActivityRowLabel_e21bab23de713483e044fca155b38f68,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,

@@ -3,12 +3,8 @@ import type { Metadata } from 'next'
 import { ArticleGrid } from '@/components/articles/article-grid'
 import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
-import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { cachedArticles } from '@/lib/articles/read'
-
-// Regenerated on demand when an article changes; the time limit is only a safety net.
-export const revalidate = 60
 
 export const metadata: Metadata = {
   title: messages.articles.heading,
@@ -40,7 +36,7 @@ export default async function ArticlesPage() {
           <ArticleGrid articles={articles} />
         </section>
       </PageMain>
-      <ContactFooter cta={contactCta} />
+      <ContactFooter />
     </>
   )
 }

@@ -19,7 +19,7 @@ import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
  *   is slowed down, while the staff member, from their own address, still gets in (after the
  *   same short wait at worst). A successful login clears it.
  * Payload's own account lock is off (maxLoginAttempts 0): five wrong passwords from anywhere
- * locked the account for everyone.
+ * locked the account for everyone. A password-reset request has the same per-address allowance.
  */
 export const loginGuardLimits = {
   address: { burst: 4, perHour: 12 },
@@ -68,7 +68,16 @@ const accountKey = (email: unknown) =>
     .trim()
     .toLowerCase()}`
 
+const resetKey = (headers: Headers) => `forgot-password:${clientAddress(headers)}`
+
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation === 'forgotPassword') {
+    // The same allowance per address as the login, in a bucket of its own: a reset link sent
+    // to a staff member's inbox is as worth guarding as a guessed password.
+    const { address } = limitersOf(req.payload)
+    if (!(await address.take(resetKey(req.headers), Date.now(), req))) throw loginLimited()
+    return args
+  }
   if (operation !== 'login') return args
   const { address, account } = limitersOf(req.payload)
   const now = Date.now()

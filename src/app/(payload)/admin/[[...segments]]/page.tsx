@@ -1,9 +1,11 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+// Payload's admin pages; rendering one (which may take or renew a document lock) is one unit of
+// work on the database (lib/db/write-scope).
 import type { Metadata } from 'next'
 
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
+import { inWriteScope } from '@/lib/db/write-scope'
+
 import { importMap } from '../importMap'
 
 type Args = {
@@ -19,6 +21,6 @@ export const generateMetadata = ({ params, searchParams }: Args): Promise<Metada
   generatePageMetadata({ config, params, searchParams })
 
 const Page = ({ params, searchParams }: Args) =>
-  RootPage({ config, params, searchParams, importMap })
+  inWriteScope(() => RootPage({ config, params, searchParams, importMap }))
 
 export default Page

@@ -3,9 +3,8 @@ import { articlePath } from '@/lib/articles/path'
 import { absoluteUrl, cachedArticles } from '@/lib/articles/read'
 import { renderRss } from '@/lib/articles/rss'
 
-// Static, regenerated on demand when an article changes; the time limit is only a safety net.
+// Static, regenerated when an article changes (its cache tag expires); no timer.
 export const dynamic = 'force-static'
-export const revalidate = 60
 
 /** GET /articles/rss.xml: the newest published articles. */
 export async function GET() {

@@ -7,15 +7,11 @@ import { TagBadges } from '@/components/articles/tag-badges'
 import { ContactFooter } from '@/components/layout/contact-footer'
 import { PageMain } from '@/components/layout/page-main'
 import { OptimizedImage } from '@/components/ui/optimized-image'
-import { contactCta } from '@/content/landing'
 import { messages } from '@/content/messages'
 import { articlePath } from '@/lib/articles/path'
 import { absoluteUrl, cachedArticles, neighboursIn } from '@/lib/articles/read'
-import { site } from '@/lib/site'
+import { siteIdentity } from '@/lib/site'
 import { formatThaiDateTime } from '@/lib/thai-date'
-
-// Regenerated on demand when an article changes; the time limit is only a safety net.
-export const revalidate = 60
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -97,7 +93,7 @@ export default async function ArticleDetailPage({ params }: Props) {
     inLanguage: 'th-TH',
     keywords: article.tags.join(', ') || undefined,
     image: article.cover ? [absoluteUrl(article.cover.og.url)] : undefined,
-    publisher: { '@type': 'Organization', name: site.productName },
+    publisher: { '@type': 'Organization', name: siteIdentity().productName },
   }
 
   return (
@@ -147,7 +143,7 @@ export default async function ArticleDetailPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }}
         />
       </PageMain>
-      <ContactFooter cta={contactCta} />
+      <ContactFooter />
     </>
   )
 }

@@ -1,0 +1,25 @@
+import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { PreviewForbidden, PreviewFrame } from '@/components/pages/preview-frame'
+import { readDraft } from '@/lib/content/read'
+import { previewer } from '@/lib/content/preview'
+import type { HomePage, Pricing } from '@/payload-types'
+
+import { previewMetadata } from '../metadata'
+
+export const dynamic = 'force-dynamic'
+export const metadata = previewMetadata
+
+/** The home page's draft, with the prices' draft, as / will show them once published. */
+export default async function HomePreview() {
+  const user = await previewer('/preview/home')
+  if (!user) return <PreviewForbidden />
+  const [home, pricing] = await Promise.all([
+    readDraft<HomePage>(user, { global: 'home-page' }),
+    readDraft<Pricing>(user, { global: 'pricing' }),
+  ])
+  return (
+    <PreviewFrame>
+      <RenderBlocks layout={home?.layout ?? []} pricing={pricing!} />
+    </PreviewFrame>
+  )
+}

@@ -1,0 +1,35 @@
+import { RenderBlocks } from '@/components/blocks/render-blocks'
+import { PreviewForbidden, PreviewFrame, PreviewMissing } from '@/components/pages/preview-frame'
+import { campaignPath } from '@/lib/content/paths'
+import { readDraft } from '@/lib/content/read'
+import { previewer } from '@/lib/content/preview'
+import type { Page, Pricing } from '@/payload-types'
+
+import { previewMetadata } from '../../metadata'
+
+export const dynamic = 'force-dynamic'
+export const metadata = previewMetadata
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** A campaign page's latest draft, as /lp/<slug> will show it once published. */
+export default async function CampaignPreview({ params }: Props) {
+  let slug: string
+  try {
+    slug = decodeURIComponent((await params).slug)
+  } catch {
+    return <PreviewMissing />
+  }
+  const user = await previewer(`/preview${campaignPath(slug)}`)
+  if (!user) return <PreviewForbidden />
+  const [page, pricing] = await Promise.all([
+    readDraft<Page>(user, { page: slug }),
+    readDraft<Pricing>(user, { global: 'pricing' }),
+  ])
+  if (!page) return <PreviewMissing />
+  return (
+    <PreviewFrame>
+      <RenderBlocks layout={page.layout ?? []} pricing={pricing!} />
+    </PreviewFrame>
+  )
+}

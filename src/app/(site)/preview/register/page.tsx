@@ -1,0 +1,27 @@
+import { PreviewForbidden, PreviewFrame } from '@/components/pages/preview-frame'
+import { RegisterView } from '@/components/pages/register-view'
+import { readDraft, readSite } from '@/lib/content/read'
+import { previewer } from '@/lib/content/preview'
+import { registerContent } from '@/lib/content/sections'
+import type { Pricing, RegisterPage } from '@/payload-types'
+
+import { previewMetadata } from '../metadata'
+
+export const dynamic = 'force-dynamic'
+export const metadata = previewMetadata
+
+/** The sign-up page's draft, with the prices' draft, as /register will show them. */
+export default async function RegisterPreview() {
+  const user = await previewer('/preview/register')
+  if (!user) return <PreviewForbidden />
+  const [page, pricing, site] = await Promise.all([
+    readDraft<RegisterPage>(user, { global: 'register-page' }),
+    readDraft<Pricing>(user, { global: 'pricing' }),
+    readSite(),
+  ])
+  return (
+    <PreviewFrame>
+      <RegisterView content={registerContent(page!)} pricing={pricing!} lineUrl={site.lineUrl} />
+    </PreviewFrame>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Field } from 'payload'
+
+/** Field builders the page blocks share, so every block reads the same in the admin. */
+
+type Label = { th: string; en: string }
+
+export const text = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'text', label, required: true, ...extra }) as Field
+
+export const textarea = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'textarea', label, required: true, ...extra }) as Field
+
+/** A list of short texts (bullet points, highlights): an array of rows with one text each. */
+export const textList = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
+  ({
+    name,
+    type: 'array',
+    label,
+    labels: { singular: { th: 'รายการ', en: 'Item' }, plural: { th: 'รายการ', en: 'Items' } },
+    fields: [{ name: 'text', type: 'text', label, required: true }],
+    ...extra,
+  }) as Field
+
+/** A section's eyebrow, heading and one-line description (SectionIntro), with a help text. */
+export const sectionIntroWith = (description?: Label): Field => ({
+  name: 'intro',
+  type: 'group',
+  label: { th: 'หัวเรื่องของส่วน', en: 'Section heading' },
+  ...(description ? { admin: { description } } : {}),
+  fields: [
+    text('eyebrow', { th: 'ข้อความเล็กเหนือหัวเรื่อง', en: 'Eyebrow' }),
+    text('title', { th: 'หัวเรื่อง', en: 'Title' }),
+    textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
+  ],
+})
+
+export const sectionIntro = sectionIntroWith()

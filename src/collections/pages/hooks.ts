@@ -1,0 +1,39 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { contentTags, expireCacheTags, savedStatus } from '@/lib/content/cache'
+import { campaignPath } from '@/lib/content/paths'
+import { leaveRedirect } from '@/lib/content/redirects'
+
+type PageDoc = { slug?: string | null; _status?: string | null }
+
+/** A published page renamed: its old address answers with a permanent redirect to the new one. */
+export const redirectOldSlug: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const before = previousDoc as PageDoc | undefined
+  const after = doc as PageDoc
+  if (
+    before?._status === 'published' &&
+    after._status === 'published' &&
+    before.slug &&
+    after.slug &&
+    before.slug !== after.slug
+  ) {
+    await leaveRedirect(req, campaignPath(before.slug), campaignPath(after.slug))
+  }
+  return doc
+}
+
+/** A change the public can see (publishing, unpublishing, editing a published page). */
+export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (req.context.disableRevalidate) return doc
+  if (savedStatus(doc) === 'published' || savedStatus(previousDoc) === 'published') {
+    await expireCacheTags([contentTags.pages], (message) => req.payload.logger.warn(message))
+  }
+  return doc
+}
+
+export const revalidatePageOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!req.context.disableRevalidate && (doc as PageDoc)?._status === 'published') {
+    await expireCacheTags([contentTags.pages], (message) => req.payload.logger.warn(message))
+  }
+  return doc
+}

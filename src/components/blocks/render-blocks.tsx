@@ -1,0 +1,85 @@
+import { ContactFooter } from '@/components/layout/contact-footer'
+import { PageMain } from '@/components/layout/page-main'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { EquipmentSection } from '@/components/sections/equipment-section'
+import { FaqSection } from '@/components/sections/faq-section'
+import { FeaturesSection } from '@/components/sections/features-section'
+import { HeroSection } from '@/components/sections/hero-section'
+import { PricingSection } from '@/components/sections/pricing-section'
+import { ProblemsSection } from '@/components/sections/problems-section'
+import { ResultsSection } from '@/components/sections/results-section'
+import { RichTextSection } from '@/components/sections/rich-text-section'
+import { TrustedSection } from '@/components/sections/trusted-section'
+import { UserGroupsSection } from '@/components/sections/user-groups-section'
+import { WorkflowSection } from '@/components/sections/workflow-section'
+import {
+  contactContent,
+  equipmentContent,
+  faqContent,
+  featuresContent,
+  heroContent,
+  pricingContent,
+  problemsContent,
+  resultsContent,
+  richTextHtml,
+  trustedContent,
+  userGroupsContent,
+  workflowContent,
+} from '@/lib/content/sections'
+import type { HomePage, Pricing } from '@/payload-types'
+
+type Layout = HomePage['layout']
+type Block = Layout[number]
+
+/** One section of a page, through the section component that draws it. */
+function Section({ block, pricing }: { block: Block; pricing: Pricing }) {
+  switch (block.blockType) {
+    case 'hero':
+      return <HeroSection content={heroContent(block)} />
+    case 'trusted':
+      return <TrustedSection content={trustedContent(block)} />
+    case 'problems':
+      return <ProblemsSection content={problemsContent(block)} />
+    case 'userGroups':
+      return <UserGroupsSection content={userGroupsContent(block)} />
+    case 'features':
+      return <FeaturesSection content={featuresContent(block)} />
+    case 'workflow':
+      return <WorkflowSection content={workflowContent(block)} />
+    case 'results':
+      return <ResultsSection content={resultsContent(block)} />
+    case 'pricing':
+      return <PricingSection content={pricingContent(block, pricing)} />
+    case 'equipment':
+      return <EquipmentSection content={equipmentContent(block, pricing)} />
+    case 'faq':
+      return <FaqSection content={faqContent(block)} />
+    case 'richText':
+      return <RichTextSection html={richTextHtml(block)} />
+    default:
+      return null
+  }
+}
+
+/**
+ * A page built from blocks (the home page, a campaign page): its sections in order in the main
+ * landmark, and the contact block, wherever the editor put it, closing the page as its footer
+ * (without one, the slim footer).
+ */
+export function RenderBlocks({ layout, pricing }: { layout: Layout; pricing: Pricing }) {
+  const contact = layout.find((block) => block.blockType === 'contact')
+  return (
+    <>
+      <PageMain>
+        {layout.map((block, index) => (
+          <Section key={block.id ?? index} block={block} pricing={pricing} />
+        ))}
+      </PageMain>
+      {contact?.blockType === 'contact' ? (
+        <ContactFooter cta={contactContent(contact)} />
+      ) : (
+        <SiteFooter />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { PageMain } from '@/components/layout/page-main'
+import { previewText } from '@/content/preview'
+
+import { LivePreviewRefresh } from './live-preview-refresh.client'
+
+/**
+ * Around a draft in the live preview: the page exactly as it will render, a slim note that this
+ * is a draft nobody else sees, and a refresh on every save in the editor.
+ */
+export function PreviewFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <aside
+        aria-label={previewText.metaTitle}
+        className="sticky top-16 z-30 bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950"
+      >
+        {previewText.banner}
+      </aside>
+      {children}
+      <LivePreviewRefresh />
+    </>
+  )
+}
+
+/** A preview opened by a staff member whose role does not edit the site's content. */
+export function PreviewForbidden() {
+  return (
+    <PageMain className="container-page py-20 text-center">
+      <h1 className="text-2xl font-bold">{previewText.forbiddenTitle}</h1>
+      <p className="mt-3 text-muted">{previewText.forbiddenDescription}</p>
+    </PageMain>
+  )
+}
+
+/** A preview of a campaign page that does not exist (yet): its slug was never saved. */
+export function PreviewMissing() {
+  return (
+    <PageMain className="container-page py-20 text-center">
+      <h1 className="text-2xl font-bold">{previewText.missingTitle}</h1>
+      <p className="mt-3 text-muted">{previewText.missingDescription}</p>
+    </PageMain>
+  )
+}

@@ -1,0 +1,53 @@
+import { PageMain } from '@/components/layout/page-main'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { RegistrationForm } from '@/components/registration/registration-form.client'
+import { messages } from '@/content/messages'
+import { holdEarlySubmits } from '@/lib/forms/typed-before-hydration'
+import type { registerContent } from '@/lib/content/sections'
+import type { Pricing } from '@/payload-types'
+
+type Props = {
+  content: ReturnType<typeof registerContent>
+  pricing: Pricing
+  lineUrl: string
+}
+
+/** The trial sign-up page, as /register and its live preview show it. */
+export function RegisterView({ content, pricing, lineUrl }: Props) {
+  return (
+    <>
+      <PageMain className="bg-primary-50/60">
+        <div className="container-page py-10 md:py-14">
+          <header className="max-w-3xl">
+            <p className="font-bold text-primary-700">{content.eyebrow}</p>
+            <h1 className="mt-2 text-3xl font-bold md:text-4xl">{content.title}</h1>
+            <p className="mt-3 text-lg text-muted">{content.intro}</p>
+          </header>
+          <div className="mt-8">
+            {/* Before the form: no early submit sends the fields in the address. */}
+            <script dangerouslySetInnerHTML={{ __html: holdEarlySubmits }} />
+            <RegistrationForm
+              packages={(pricing.packages ?? []).map((pkg) => ({
+                key: pkg.key,
+                name: pkg.name,
+                yearlyPrice: pkg.yearlyPrice,
+                popular: Boolean(pkg.popular),
+                subtitle: pkg.subtitle,
+              }))}
+              vatPercent={pricing.vatPercent}
+              text={content.form}
+              summaryText={content.summary}
+              doneText={{
+                ...content.done,
+                lineUrl,
+                lineLabel: messages.lineButton,
+                newTab: messages.newTab,
+              }}
+            />
+          </div>
+        </div>
+      </PageMain>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+/**
+ * Free text a campaign page adds between its sections: HTML rendered from the editor and
+ * sanitised on save, drawn with the article's typography.
+ */
+export function RichTextSection({ html }: { html: string }) {
+  if (!html) return null
+  return (
+    <section className="section-y render-when-near">
+      <div
+        className="article-content container-page max-w-3xl"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </section>
+  )
+}

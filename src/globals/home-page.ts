@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload'
+
+import { pageBlocks, validateLayout } from '@/blocks'
+import { contentTags } from '@/lib/content/cache'
+
+import { revalidateGlobal } from './hooks/revalidate'
+import { renderRichTextBlocks } from './hooks/render-rich-text'
+import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
+
+/** The landing page (/): its sections in order, each a block. */
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: { th: 'หน้าแรก', en: 'Home page' },
+  access: contentAccess,
+  admin: {
+    group: { th: 'เนื้อหา', en: 'Content' },
+    description: {
+      th: 'ส่วนต่าง ๆ ของหน้าแรกเรียงตามลำดับ คลิกที่ส่วนเพื่อแก้ไข ลากเพื่อสลับลำดับ ระบบบันทึกฉบับร่างให้เอง กดปุ่มรูปตาเพื่อดูตัวอย่างก่อนกดเผยแพร่',
+      en: 'The sections of the home page, in order. Preview before publishing.',
+    },
+    livePreview: livePreviewAt('/home'),
+  },
+  fields: [
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: { th: 'ส่วนของหน้า', en: 'Sections' },
+      blocks: pageBlocks,
+      required: true,
+      validate: validateLayout,
+      // One section open at a time reads better than the whole page at once.
+      admin: { initCollapsed: true },
+      labels: {
+        singular: { th: 'ส่วนของหน้า', en: 'Section' },
+        plural: { th: 'ส่วนของหน้า', en: 'Sections' },
+      },
+    },
+    lastEditedByField,
+  ],
+  hooks: {
+    beforeChange: [renderRichTextBlocks],
+    afterChange: [revalidateGlobal(contentTags.home)],
+  },
+  versions: pageVersions,
+}

@@ -1,0 +1,61 @@
+import type { TaskConfig } from 'payload'
+
+import { purgeSpam } from '@/lib/leads/spam'
+import { applyRetention } from '@/lib/privacy/retention'
+import { purgeDeliveryRecords, purgeSavedFiles } from '@/lib/privacy/saved-files'
+
+/**
+ * The privacy notice's periods, kept by Payload's scheduler: each task is queued on its cron in
+ * the `housekeeping` queue (at most one queued or running at a time), claimed by one runner and
+ * shown in the jobs collection like any job. Each is idempotent, so a run that overlaps another
+ * instance's changes nothing twice.
+ */
+export const housekeepingQueue = 'housekeeping'
+
+const retries = { attempts: 3, backoff: { type: 'exponential' as const, delay: 60_000 } }
+
+export const purgeSpamTask: TaskConfig<'purgeSpam'> = {
+  slug: 'purgeSpam',
+  label: 'ลบสแปมที่เก็บไว้ครบ 30 วัน',
+  schedule: [{ cron: '5 * * * *', queue: housekeepingQueue }],
+  outputSchema: [
+    { name: 'leads', type: 'number' },
+    { name: 'registrations', type: 'number' },
+  ],
+  retries,
+  handler: async ({ req }) => ({ output: await purgeSpam(req.payload) }),
+}
+
+export const purgeSavedFilesTask: TaskConfig<'purgeSavedFiles'> = {
+  slug: 'purgeSavedFiles',
+  label: 'ลบไฟล์ส่งออกและนำเข้าที่เก่ากว่า 24 ชั่วโมง และบันทึกการแจ้งเตือนที่เก่ากว่า 30 วัน',
+  schedule: [{ cron: '15 * * * *', queue: housekeepingQueue }],
+  outputSchema: [
+    { name: 'exports', type: 'number' },
+    { name: 'imports', type: 'number' },
+    { name: 'deliveries', type: 'number' },
+  ],
+  retries,
+  handler: async ({ req }) => ({
+    output: {
+      ...(await purgeSavedFiles(req.payload)),
+      deliveries: await purgeDeliveryRecords(req.payload),
+    },
+  }),
+}
+
+export const applyRetentionTask: TaskConfig<'applyRetention'> = {
+  slug: 'applyRetention',
+  label: 'ลบข้อมูลส่วนบุคคลที่เกินระยะเวลาเก็บรักษา',
+  // 03:30 in Bangkok (UTC+7).
+  schedule: [{ cron: '30 20 * * *', queue: housekeepingQueue }],
+  outputSchema: [
+    { name: 'leads', type: 'number' },
+    { name: 'registrations', type: 'number' },
+    { name: 'consents', type: 'number' },
+  ],
+  retries,
+  handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
+}
+
+export const housekeepingTasks = [purgeSpamTask, purgeSavedFilesTask, applyRetentionTask]
