@@ -36,6 +36,10 @@ export default function Layout({ children }) {
 }
 `,
   'public/robots.txt': 'User-agent: *\nAllow: /\n',
+  // Next 16.4 looks for the instrumentation hook under the Turbopack root as well (our
+  // src/instrumentation.ts, which starts Payload) when the app has none of its own: an empty one
+  // keeps the floor blank on the server too. Server-only, so the page ships the same.
+  'instrumentation.js': 'export function register() {}\n',
 }
 
 function nextVersion() {

@@ -81,6 +81,11 @@ export async function startServer({ port, env = {}, stdout = 'ignore', refreshPa
       stdio: ['ignore', stdout, 'inherit'],
     },
   )
+  // A script that dies before it stops the server (a benchmark whose setup threw) takes it along,
+  // rather than leaving it on the port for the next run.
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
+  child.once('exit', () => process.off('exit', orphaned))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
