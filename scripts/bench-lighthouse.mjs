@@ -10,8 +10,9 @@
 // LIGHTHOUSE_PROTOCOLS=http1 or http2 measures only one; LIGHTHOUSE_VERBOSE=1 prints every run (TBT,
 // LCP, the app server's CPU time during it, Lighthouse's long tasks).
 import * as chromeLauncher from 'chrome-launcher'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import lighthouse from 'lighthouse'
+import path from 'node:path'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { ensureCampaignPage } from './lib/campaign-page.mjs'
@@ -23,6 +24,16 @@ import { applyTestEnv } from './lib/test-env.mjs'
 import { startTlsFront } from './lib/tls-front.mjs'
 
 const verbose = Boolean(process.env.LIGHTHOUSE_VERBOSE)
+// LIGHTHOUSE_TRACE_DIR=dir keeps every run's Chrome trace there (named by page, TBT and run), to
+// set a slow run's main thread beside a quick one's in Chrome's performance panel.
+const traceDir = process.env.LIGHTHOUSE_TRACE_DIR
+let traced = 0
+function saveTrace(url, one, artifacts) {
+  mkdirSync(traceDir, { recursive: true })
+  const { host, pathname } = new URL(url)
+  const name = `${String((traced += 1)).padStart(3, '0')}-${host.replace(/[^\w]+/g, '_')}${pathname.replace(/[^\w]+/g, '_')}-tbt${Math.round(one.tbt)}.json`
+  writeFileSync(path.join(traceDir, name), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass))
+}
 const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS || 3))
 const port = Number(process.env.BENCH_PORT || 3200)
 const protocols = (process.env.LIGHTHOUSE_PROTOCOLS || 'http1,http2').split(',')
@@ -84,7 +95,8 @@ const longTasks = (lhr) =>
 
 const medians = (samples) => {
   const keys = [...new Set(samples.flatMap((one) => Object.keys(one)))]
-  const pick = (key) => median(samples.map((one) => one[key] ?? 0))
+  const pick = (key) =>
+    median(samples.map((one) => one[key] ?? 0).filter((value) => Number.isFinite(value)))
   return Object.fromEntries(keys.map((key) => [key, pick(key)]))
 }
 
@@ -146,9 +158,19 @@ async function measure(protocol) {
   // regenerated in the background, say) takes a core from the browser on a small machine.
   const run = async (url) => {
     const before = cpuMs(server.pid)
-    const lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))
-      .lhr
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const lhr = result.lhr
     const one = { ...sample(lhr), serverCpu: cpuMs(server.pid) - before }
+    if (traceDir) saveTrace(url, one, result.artifacts)
+    // A run Lighthouse could not compute (its audit failed) is said, not averaged in silently.
+    for (const id of ['total-blocking-time', 'largest-contentful-paint']) {
+      const audit = lhr.audits[id]
+      if (!Number.isFinite(audit?.numericValue)) {
+        process.stderr.write(
+          `[lighthouse] ${url}: no ${id} in this run (${lhr.runtimeError?.code ?? audit?.errorMessage ?? 'no value'}); left out of the medians\n`,
+        )
+      }
+    }
     if (verbose) {
       process.stderr.write(
         `[lighthouse] ${url}: TBT ${ms(one.tbt)} LCP ${ms(one.lcp)} server CPU ${ms(one.serverCpu)} ms; long tasks ${longTasks(lhr)}\n`,
