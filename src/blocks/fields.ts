@@ -10,16 +10,32 @@ export const text = (name: string, label: Label, extra: Partial<Field> = {}): Fi
 export const textarea = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'textarea', label, required: true, ...extra }) as Field
 
-/** A list of short texts (bullet points, highlights): an array of rows with one text each. */
-export const textList = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
+/** What one row of a list is called in the admin: Thai has one form, English two. */
+type RowName = { th: string; en: string; enPlural: string }
+
+/** A list of rows (cards, steps, questions…): its heading, what a row is called, its fields. */
+export const rows = (
+  name: string,
+  label: Label,
+  row: RowName,
+  fields: Field[],
+  extra: Partial<Field> = {},
+): Field =>
   ({
     name,
     type: 'array',
+    labels: {
+      singular: { th: row.th, en: row.en },
+      plural: { th: row.th, en: row.enPlural },
+    },
     label,
-    labels: { singular: { th: 'รายการ', en: 'Item' }, plural: { th: 'รายการ', en: 'Items' } },
-    fields: [{ name: 'text', type: 'text', label, required: true }],
+    fields,
     ...extra,
   }) as Field
+
+/** A list of short texts (bullet points, highlights): an array of rows with one text each. */
+export const textList = (name: string, label: Label, extra: Partial<Field> = {}): Field =>
+  rows(name, label, { th: 'รายการ', en: 'Item', enPlural: 'Items' }, [text('text', label)], extra)
 
 /** A section's eyebrow, heading and one-line description (SectionIntro), with a help text. */
 export const sectionIntroWith = (description?: Label): Field => ({

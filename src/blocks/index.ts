@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 
 import { clinicMarkShapes, iconKeys } from '@/content/types'
 
-import { sectionIntro, sectionIntroWith, text, textarea, textList } from './fields'
+import { rows, sectionIntro, sectionIntroWith, text, textarea, textList } from './fields'
 
 /**
  * The sections a page is built from (the home page and campaign pages), one block each; each
@@ -46,12 +46,11 @@ export const TrustedBlock: Block = {
   },
   fields: [
     sectionIntro,
-    {
-      name: 'logos',
-      type: 'array',
-      labels: { singular: { th: 'โลโก้', en: 'Logo' }, plural: { th: 'โลโก้', en: 'Logos' } },
-      label: { th: 'โลโก้คลินิก', en: 'Clinic logos' },
-      fields: [
+    rows(
+      'logos',
+      { th: 'โลโก้คลินิก', en: 'Clinic logos' },
+      { th: 'โลโก้', en: 'Logo', enPlural: 'Logos' },
+      [
         text('name', { th: 'ชื่อคลินิก', en: 'Clinic name' }),
         text('initials', { th: 'ตัวย่อบนโลโก้', en: 'Initials' }, { maxLength: 3 }),
         {
@@ -62,17 +61,11 @@ export const TrustedBlock: Block = {
           options: clinicMarkShapes.map((value) => ({ value, label: value })),
         },
       ],
-    },
-    {
-      name: 'stats',
-      type: 'array',
-      labels: { singular: { th: 'ตัวเลข', en: 'Stat' }, plural: { th: 'ตัวเลข', en: 'Stats' } },
-      label: { th: 'ตัวเลขสถิติ', en: 'Stats' },
-      fields: [
-        text('value', { th: 'ตัวเลข', en: 'Value' }),
-        text('label', { th: 'คำอธิบาย', en: 'Label' }),
-      ],
-    },
+    ),
+    rows('stats', { th: 'ตัวเลขสถิติ', en: 'Stats' }, { th: 'ตัวเลข', en: 'Stat', enPlural: 'Stats' }, [
+      text('value', { th: 'ตัวเลข', en: 'Value' }),
+      text('label', { th: 'คำอธิบาย', en: 'Label' }),
+    ]),
   ],
 }
 
@@ -87,21 +80,17 @@ export const ProblemsBlock: Block = {
     sectionIntro,
     text('problemLabel', { th: 'ป้ายของฝั่งปัญหา', en: 'Problem label' }),
     text('solutionLabel', { th: 'ป้ายของฝั่งทางออก', en: 'Solution label' }),
-    {
-      name: 'pairs',
-      type: 'array',
-      labels: {
-        singular: { th: 'คู่ปัญหา-ทางออก', en: 'Pair' },
-        plural: { th: 'คู่ปัญหา-ทางออก', en: 'Pairs' },
-      },
-      label: { th: 'คู่ปัญหา-ทางออก', en: 'Pairs' },
-      fields: [
+    rows(
+      'pairs',
+      { th: 'คู่ปัญหา-ทางออก', en: 'Pairs' },
+      { th: 'คู่ปัญหา-ทางออก', en: 'Pair', enPlural: 'Pairs' },
+      [
         text('problemTitle', { th: 'ปัญหา', en: 'Problem' }),
         textarea('problemDescription', { th: 'รายละเอียดปัญหา', en: 'Problem detail' }),
         text('solutionTitle', { th: 'ทางออก', en: 'Solution' }),
         textarea('solutionDescription', { th: 'รายละเอียดทางออก', en: 'Solution detail' }),
       ],
-    },
+    ),
   ],
 }
 
@@ -114,19 +103,13 @@ export const UserGroupsBlock: Block = {
   },
   fields: [
     sectionIntro,
-    {
-      name: 'groups',
-      type: 'array',
-      labels: { singular: { th: 'กลุ่มผู้ใช้', en: 'Group' }, plural: { th: 'กลุ่มผู้ใช้', en: 'Groups' } },
-      label: { th: 'กลุ่ม', en: 'Groups' },
-      fields: [
-        text('role', { th: 'บทบาท', en: 'Role' }),
-        text('title', { th: 'หัวข้อ', en: 'Title' }),
-        textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
-        iconField,
-        textList('benefits', { th: 'ประโยชน์', en: 'Benefits' }),
-      ],
-    },
+    rows('groups', { th: 'กลุ่ม', en: 'Groups' }, { th: 'กลุ่มผู้ใช้', en: 'Group', enPlural: 'Groups' }, [
+      text('role', { th: 'บทบาท', en: 'Role' }),
+      text('title', { th: 'หัวข้อ', en: 'Title' }),
+      textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
+      iconField,
+      textList('benefits', { th: 'ประโยชน์', en: 'Benefits' }),
+    ]),
   ],
 }
 
@@ -136,18 +119,17 @@ export const FeaturesBlock: Block = {
   labels: { singular: { th: 'ฟีเจอร์', en: 'Features' }, plural: { th: 'ฟีเจอร์', en: 'Features' } },
   fields: [
     sectionIntro,
-    {
-      name: 'features',
-      type: 'array',
-      labels: { singular: { th: 'ฟีเจอร์', en: 'Feature' }, plural: { th: 'ฟีเจอร์', en: 'Features' } },
-      label: { th: 'การ์ดฟีเจอร์', en: 'Feature cards' },
-      fields: [
+    rows(
+      'features',
+      { th: 'การ์ดฟีเจอร์', en: 'Feature cards' },
+      { th: 'ฟีเจอร์', en: 'Feature', enPlural: 'Features' },
+      [
         iconField,
         text('title', { th: 'ชื่อฟีเจอร์', en: 'Title' }),
         textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
         textList('points', { th: 'จุดเด่น', en: 'Points' }),
       ],
-    },
+    ),
   ],
 }
 
@@ -160,17 +142,11 @@ export const WorkflowBlock: Block = {
   },
   fields: [
     sectionIntro,
-    {
-      name: 'steps',
-      type: 'array',
-      labels: { singular: { th: 'ขั้นตอน', en: 'Step' }, plural: { th: 'ขั้นตอน', en: 'Steps' } },
-      label: { th: 'ขั้นตอน', en: 'Steps' },
-      fields: [
-        text('title', { th: 'ชื่อขั้นตอน', en: 'Title' }),
-        textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
-        text('time', { th: 'เวลาที่ใช้', en: 'Time' }),
-      ],
-    },
+    rows('steps', { th: 'ขั้นตอน', en: 'Steps' }, { th: 'ขั้นตอน', en: 'Step', enPlural: 'Steps' }, [
+      text('title', { th: 'ชื่อขั้นตอน', en: 'Title' }),
+      textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
+      text('time', { th: 'เวลาที่ใช้', en: 'Time' }),
+    ]),
   ],
 }
 
@@ -183,27 +159,22 @@ export const ResultsBlock: Block = {
   },
   fields: [
     sectionIntro,
-    {
-      name: 'metrics',
-      type: 'array',
-      labels: {
-        singular: { th: 'ตัวเลขผลลัพธ์', en: 'Metric' },
-        plural: { th: 'ตัวเลขผลลัพธ์', en: 'Metrics' },
-      },
-      label: { th: 'ตัวเลขผลลัพธ์', en: 'Metrics' },
-      fields: [
+    rows(
+      'metrics',
+      { th: 'ตัวเลขผลลัพธ์', en: 'Metrics' },
+      { th: 'ตัวเลขผลลัพธ์', en: 'Metric', enPlural: 'Metrics' },
+      [
         text('value', { th: 'ตัวเลข', en: 'Value' }),
         text('label', { th: 'หัวข้อ', en: 'Label' }),
         textarea('description', { th: 'คำอธิบาย', en: 'Description' }),
       ],
-    },
+    ),
     text('storiesHeading', { th: 'หัวเรื่องของเรื่องเล่า', en: 'Stories heading' }),
-    {
-      name: 'stories',
-      type: 'array',
-      labels: { singular: { th: 'เรื่องเล่า', en: 'Story' }, plural: { th: 'เรื่องเล่า', en: 'Storys' } },
-      label: { th: 'เรื่องเล่าจากคลินิก', en: 'Stories' },
-      fields: [
+    rows(
+      'stories',
+      { th: 'เรื่องเล่าจากคลินิก', en: 'Stories' },
+      { th: 'เรื่องเล่า', en: 'Story', enPlural: 'Stories' },
+      [
         text('clinic', { th: 'คลินิก', en: 'Clinic' }),
         text('location', { th: 'จังหวัด', en: 'Location' }),
         textarea('quote', { th: 'คำพูด', en: 'Quote' }),
@@ -211,7 +182,7 @@ export const ResultsBlock: Block = {
         text('role', { th: 'ตำแหน่ง', en: 'Role' }),
         text('highlight', { th: 'ผลลัพธ์เด่น', en: 'Highlight' }),
       ],
-    },
+    ),
   ],
 }
 
@@ -254,20 +225,16 @@ export const FaqBlock: Block = {
   },
   fields: [
     sectionIntro,
-    {
-      name: 'items',
-      type: 'array',
-      labels: {
-        singular: { th: 'คำถาม', en: 'Question' },
-        plural: { th: 'คำถาม', en: 'Questions' },
-      },
-      label: { th: 'คำถาม', en: 'Questions' },
-      admin: { description: { th: 'คำถามแรกเปิดอยู่เมื่อโหลดหน้า', en: 'The first is open.' } },
-      fields: [
+    rows(
+      'items',
+      { th: 'คำถาม', en: 'Questions' },
+      { th: 'คำถาม', en: 'Question', enPlural: 'Questions' },
+      [
         text('question', { th: 'คำถาม', en: 'Question' }),
         textarea('answer', { th: 'คำตอบ', en: 'Answer' }),
       ],
-    },
+      { admin: { description: { th: 'คำถามแรกเปิดอยู่เมื่อโหลดหน้า', en: 'The first is open.' } } },
+    ),
     {
       name: 'closing',
       type: 'group',

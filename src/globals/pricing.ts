@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { text, textarea, textList } from '@/blocks/fields'
+import { rows, text, textarea, textList } from '@/blocks/fields'
 import { iconKeys } from '@/content/types'
 import { packageNames } from '@/lib/validation/registration-rules'
 
@@ -35,17 +35,11 @@ export const Pricing: GlobalConfig = {
       max: 30,
       defaultValue: 7,
     },
-    {
-      name: 'packages',
-      type: 'array',
-      label: { th: 'แพ็กเกจ', en: 'Packages' },
-      minRows: packageNames.length,
-      maxRows: packageNames.length,
-      labels: {
-        singular: { th: 'แพ็กเกจ', en: 'Package' },
-        plural: { th: 'แพ็กเกจ', en: 'Packages' },
-      },
-      fields: [
+    rows(
+      'packages',
+      { th: 'แพ็กเกจ', en: 'Packages' },
+      { th: 'แพ็กเกจ', en: 'Package', enPlural: 'Packages' },
+      [
         {
           name: 'key',
           type: 'select',
@@ -76,13 +70,13 @@ export const Pricing: GlobalConfig = {
         text('support', { th: 'ซัพพอร์ต', en: 'Support' }),
         textList('features', { th: 'ฟีเจอร์ในการ์ด', en: 'Features' }),
       ],
-    },
-    {
-      name: 'comparison',
-      type: 'array',
-      labels: { singular: { th: 'แถว', en: 'Row' }, plural: { th: 'แถว', en: 'Rows' } },
-      label: { th: 'ตารางเปรียบเทียบฟีเจอร์', en: 'Comparison' },
-      fields: [
+      { minRows: packageNames.length, maxRows: packageNames.length },
+    ),
+    rows(
+      'comparison',
+      { th: 'ตารางเปรียบเทียบฟีเจอร์', en: 'Comparison' },
+      { th: 'แถว', en: 'Row', enPlural: 'Rows' },
+      [
         text('feature', { th: 'ฟีเจอร์', en: 'Feature' }),
         {
           type: 'row',
@@ -93,7 +87,7 @@ export const Pricing: GlobalConfig = {
           })),
         },
       ],
-    },
+    ),
     textList('benefits', { th: 'ทุกแพ็กเกจได้รับ', en: 'Every package gets' }),
     text('note', { th: 'หมายเหตุใต้ราคา', en: 'Note' }),
     {
@@ -119,12 +113,11 @@ export const Pricing: GlobalConfig = {
         text('benefitsHeading', { th: 'หัวเรื่องสิทธิประโยชน์', en: 'Benefits heading' }),
       ],
     },
-    {
-      name: 'equipment',
-      type: 'array',
-      labels: { singular: { th: 'อุปกรณ์', en: 'Item' }, plural: { th: 'อุปกรณ์', en: 'Items' } },
-      label: { th: 'อุปกรณ์เสริม', en: 'Equipment' },
-      fields: [
+    rows(
+      'equipment',
+      { th: 'อุปกรณ์เสริม', en: 'Equipment' },
+      { th: 'อุปกรณ์', en: 'Item', enPlural: 'Items' },
+      [
         text('name', { th: 'ชื่ออุปกรณ์', en: 'Name' }),
         text('model', { th: 'รุ่น', en: 'Model' }),
         {
@@ -144,7 +137,7 @@ export const Pricing: GlobalConfig = {
           options: iconKeys.map((value) => ({ value, label: value })),
         },
       ],
-    },
+    ),
     text('equipmentNote', { th: 'หมายเหตุใต้อุปกรณ์', en: 'Equipment note' }),
     {
       name: 'equipmentLabels',

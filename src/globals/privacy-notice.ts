@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { text, textarea, textList } from '@/blocks/fields'
+import { rows, text, textarea, textList } from '@/blocks/fields'
 import { contentTags } from '@/lib/content/cache'
 import { forgetNoticeVersions } from '@/lib/content/published'
 
@@ -12,12 +12,11 @@ import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from '.
 /** The section whose change makes the cookie banner ask every visitor again. */
 export const cookieSectionAnchor = 'cookies'
 
-const paragraphs: Field = {
-  name: 'content',
-  type: 'array',
-  label: { th: 'เนื้อหาของข้อ', en: 'Content' },
-  labels: { singular: { th: 'ย่อหน้า', en: 'Paragraph' }, plural: { th: 'ย่อหน้า', en: 'Paragraphs' } },
-  fields: [
+const paragraphs: Field = rows(
+  'content',
+  { th: 'เนื้อหาของข้อ', en: 'Content' },
+  { th: 'ย่อหน้า', en: 'Paragraph', enPlural: 'Paragraphs' },
+  [
     {
       name: 'kind',
       type: 'select',
@@ -43,7 +42,7 @@ const paragraphs: Field = {
       { admin: { condition: (_: unknown, row: { kind?: string }) => row?.kind === 'ul' } },
     ),
   ],
-}
+)
 
 type Notice = {
   title?: string | null
@@ -163,12 +162,11 @@ export const PrivacyNotice: GlobalConfig = {
       required: true,
     },
     textList('intro', { th: 'ย่อหน้านำ', en: 'Introduction' }),
-    {
-      name: 'sections',
-      type: 'array',
-      label: { th: 'ข้อของนโยบาย', en: 'Sections' },
-      labels: { singular: { th: 'ข้อ', en: 'Section' }, plural: { th: 'ข้อ', en: 'Sections' } },
-      fields: [
+    rows(
+      'sections',
+      { th: 'ข้อของนโยบาย', en: 'Sections' },
+      { th: 'ข้อ', en: 'Section', enPlural: 'Sections' },
+      [
         text(
           'anchor',
           { th: 'ชื่อลิงก์ของข้อ (ภาษาอังกฤษ)', en: 'Anchor' },
@@ -186,7 +184,7 @@ export const PrivacyNotice: GlobalConfig = {
         text('title', { th: 'หัวข้อ', en: 'Title' }),
         paragraphs,
       ],
-    },
+    ),
     {
       name: 'noticeVersion',
       type: 'text',
