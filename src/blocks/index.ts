@@ -1,4 +1,4 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
 import { clinicMarkShapes, iconKeys } from '@/content/types'
 
@@ -318,4 +318,20 @@ export function validateLayout(value: unknown): true | string {
     return `ส่วน "${label}" ใช้ได้ครั้งเดียวต่อหน้า`
   }
   return true
+}
+
+/** A page's sections as the editor shows them: collapsed, one opened at a time. */
+export const layoutField: Field = {
+  name: 'layout',
+  type: 'blocks',
+  label: { th: 'ส่วนของหน้า', en: 'Sections' },
+  blocks: pageBlocks,
+  required: true,
+  validate: validateLayout,
+  // One section open at a time reads better than the whole page at once.
+  admin: { initCollapsed: true },
+  labels: {
+    singular: { th: 'ส่วนของหน้า', en: 'Section' },
+    plural: { th: 'ส่วนของหน้า', en: 'Sections' },
+  },
 }

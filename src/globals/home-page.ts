@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { pageBlocks, validateLayout } from '@/blocks'
+import { layoutField } from '@/blocks'
 import { contentTags } from '@/lib/content/cache'
 
 import { revalidateGlobal } from './hooks/revalidate'
@@ -20,23 +20,7 @@ export const HomePage: GlobalConfig = {
     },
     livePreview: livePreviewAt('/home'),
   },
-  fields: [
-    {
-      name: 'layout',
-      type: 'blocks',
-      label: { th: 'ส่วนของหน้า', en: 'Sections' },
-      blocks: pageBlocks,
-      required: true,
-      validate: validateLayout,
-      // One section open at a time reads better than the whole page at once.
-      admin: { initCollapsed: true },
-      labels: {
-        singular: { th: 'ส่วนของหน้า', en: 'Section' },
-        plural: { th: 'ส่วนของหน้า', en: 'Sections' },
-      },
-    },
-    lastEditedByField,
-  ],
+  fields: [layoutField, lastEditedByField],
   hooks: {
     beforeChange: [renderRichTextBlocks],
     afterChange: [revalidateGlobal(contentTags.home)],

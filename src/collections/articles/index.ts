@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { contentTeam } from '@/access/roles'
 import { siteSlugField } from '@/collections/shared/slug'
+import { redirectOnRename } from '@/lib/content/redirects'
 import { authenticatedOrPublished } from '@/access/authenticated-or-published'
 
 import { ensureSlug } from './hooks/ensure-slug'
-import { redirectOldSlug } from './hooks/redirect-old-slug'
 import { renderContent } from './hooks/render-content'
 import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
 
@@ -95,7 +95,8 @@ export const Articles: CollectionConfig = {
   hooks: {
     beforeValidate: [ensureSlug],
     beforeChange: [renderContent],
-    afterChange: [redirectOldSlug, revalidateOnChange],
+    // The article's address in the decoded form the redirect table looks up (not articlePath's).
+    afterChange: [redirectOnRename((slug) => `/articles/detail?slug=${slug}`), revalidateOnChange],
     afterDelete: [revalidateOnDelete],
   },
   versions: {

@@ -2,25 +2,12 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { contentTags, expireCacheTags, savedStatus } from '@/lib/content/cache'
 import { campaignPath } from '@/lib/content/paths'
-import { leaveRedirect } from '@/lib/content/redirects'
+import { redirectOnRename } from '@/lib/content/redirects'
 
 type PageDoc = { slug?: string | null; _status?: string | null }
 
 /** A published page renamed: its old address answers with a permanent redirect to the new one. */
-export const redirectOldSlug: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const before = previousDoc as PageDoc | undefined
-  const after = doc as PageDoc
-  if (
-    before?._status === 'published' &&
-    after._status === 'published' &&
-    before.slug &&
-    after.slug &&
-    before.slug !== after.slug
-  ) {
-    await leaveRedirect(req, campaignPath(before.slug), campaignPath(after.slug))
-  }
-  return doc
-}
+export const redirectOldSlug = redirectOnRename(campaignPath)
 
 /** A change the public can see (publishing, unpublishing, editing a published page). */
 export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

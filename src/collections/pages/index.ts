@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { contentTeam } from '@/access/roles'
 import { siteSlugField } from '@/collections/shared/slug'
-import { pageBlocks, validateLayout } from '@/blocks'
+import { layoutField } from '@/blocks'
 import { text, textarea } from '@/blocks/fields'
 import { lastEditedByField, pageVersions, previewBreakpoints } from '@/globals/shared'
 import { renderRichTextBlocks } from '@/globals/hooks/render-rich-text'
@@ -51,20 +51,7 @@ export const Pages: CollectionConfig = {
       th: 'หน้านี้อยู่ที่ /lp/ชื่อลิงก์ เปลี่ยนหลังเผยแพร่แล้ว ที่อยู่เดิมจะพาไปที่ใหม่ให้เอง',
       en: 'The page is at /lp/<slug>.',
     }),
-    {
-      name: 'layout',
-      type: 'blocks',
-      label: { th: 'ส่วนของหน้า', en: 'Sections' },
-      blocks: pageBlocks,
-      required: true,
-      validate: validateLayout,
-      // One section open at a time reads better than the whole page at once.
-      admin: { initCollapsed: true },
-      labels: {
-        singular: { th: 'ส่วนของหน้า', en: 'Section' },
-        plural: { th: 'ส่วนของหน้า', en: 'Sections' },
-      },
-    },
+    layoutField,
     {
       name: 'seo',
       type: 'group',

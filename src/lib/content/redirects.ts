@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 /**
  * The site's permanent redirects, answered by the production server before Next sees a request
@@ -18,7 +18,8 @@ type Registry = {
 const state = globalThis as typeof globalThis & { __clinicPlusRedirects?: Registry }
 
 /** Paths that are the site's own pages or machinery, never a redirect's source. */
-const reserved = /^\/(?:$|articles$|pdpa$|register$|admin(?:\/|$)|api(?:\/|$)|_next(?:\/|$)|preview(?:\/|$))/
+const reserved =
+  /^\/(?:$|articles$|pdpa$|register$|admin(?:\/|$)|api(?:\/|$)|_next(?:\/|$)|preview(?:\/|$))/
 
 export function isRedirectSource(from: string): boolean {
   // A query string names one article (/articles/detail?slug=...); other addresses are paths.
@@ -34,7 +35,9 @@ export function isRedirectSource(from: string): boolean {
 }
 
 export function isRedirectTarget(to: string): boolean {
-  return (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) || /^https:\/\/\S+$/.test(to)
+  return (
+    (to.startsWith('/') && !to.startsWith('//') && !/\s/.test(to)) || /^https:\/\/\S+$/.test(to)
+  )
 }
 
 /**
@@ -128,7 +131,12 @@ export async function reloadRedirects(req?: PayloadRequest): Promise<void> {
  */
 export async function leaveRedirect(req: PayloadRequest, from: string, to: string): Promise<void> {
   const { payload } = req
-  await payload.delete({ collection: 'redirects', where: { from: { equals: to } }, overrideAccess: true, req })
+  await payload.delete({
+    collection: 'redirects',
+    where: { from: { equals: to } },
+    overrideAccess: true,
+    req,
+  })
   await payload.update({
     collection: 'redirects',
     where: { to: { equals: from } },
@@ -145,8 +153,43 @@ export async function leaveRedirect(req: PayloadRequest, from: string, to: strin
     req,
   })
   if (docs[0]) {
-    await payload.update({ collection: 'redirects', id: docs[0].id, data: { to }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'redirects',
+      id: docs[0].id,
+      data: { to },
+      overrideAccess: true,
+      req,
+    })
   } else {
-    await payload.create({ collection: 'redirects', data: { from, to, auto: true }, overrideAccess: true, req })
+    await payload.create({
+      collection: 'redirects',
+      data: { from, to, auto: true },
+      overrideAccess: true,
+      req,
+    })
+  }
+}
+
+type Renamed = { slug?: string | null; _status?: string | null }
+
+/**
+ * An afterChange hook for a collection with public addresses: a published document renamed
+ * leaves a permanent redirect from its old address to the new one. `addressOf` gives the
+ * address as the table looks it up (decoded, see redirectKey).
+ */
+export function redirectOnRename(addressOf: (slug: string) => string): CollectionAfterChangeHook {
+  return async ({ doc, previousDoc, req }) => {
+    const before = previousDoc as Renamed | undefined
+    const after = doc as Renamed
+    if (
+      before?._status === 'published' &&
+      after._status === 'published' &&
+      before.slug &&
+      after.slug &&
+      before.slug !== after.slug
+    ) {
+      await leaveRedirect(req, addressOf(before.slug), addressOf(after.slug))
+    }
+    return doc
   }
 }
