@@ -249,7 +249,10 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
       .split(':')
       .map(Number)
     const label = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'ก่อนเที่ยง' : 'หลังเที่ยง'}`
-    await page.locator('.react-datepicker__time-list-item', { hasText: label }).first().click()
+    // Whole text: "2:04 ก่อนเที่ยง" is also part of "12:04 ก่อนเที่ยง", a time already past.
+    await page
+      .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${label}$`) })
+      .click()
     await drawer.getByRole('button', { name: 'บันทึก', exact: true }).click()
     // The drawer lists it among the upcoming events.
     await expect(drawer.locator('table')).toContainText(label.split(' ')[0])
