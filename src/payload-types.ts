@@ -39,7 +39,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      repeatLeads: 'leads';
+      repeatRegistrations: 'registrations';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -70,6 +75,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'privacy-notice': PrivacyNotice;
     'register-page': RegisterPage;
+    'sales-settings': SalesSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -78,6 +84,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'register-page': RegisterPageSelect<false> | RegisterPageSelect<true>;
+    'sales-settings': SalesSettingsSelect<false> | SalesSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -89,6 +96,8 @@ export interface Config {
     tasks: {
       notifyLead: TaskNotifyLead;
       notifyRegistration: TaskNotifyRegistration;
+      notifyAssigneeDigest: TaskNotifyAssigneeDigest;
+      escalateLateResponses: TaskEscalateLateResponses;
       purgeSpam: TaskPurgeSpam;
       purgeSavedFiles: TaskPurgeSavedFiles;
       applyRetention: TaskApplyRetention;
@@ -578,6 +587,14 @@ export interface User {
    * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin
    */
   role: 'admin' | 'marketing' | 'sales';
+  /**
+   * On: new leads and registrations come to you in turn.
+   */
+  available?: boolean | null;
+  lineUserId?: string | null;
+  lineLinkCodeHash?: string | null;
+  lineLinkExpiresAt?: string | null;
+  lastAssignedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -674,6 +691,17 @@ export interface Lead {
   status: 'new' | 'contacted' | 'qualified' | 'customer' | 'lost' | 'spam';
   lostReason?: string | null;
   assignee?: (number | null) | User;
+  /**
+   * Required when the record moves from one assignee to another; kept in the history.
+   */
+  handoverReason?: string | null;
+  /**
+   * The first lead of the same person; linked on arrival by phone or e-mail.
+   */
+  enquiryOf?: (number | null) | Lead;
+  responseDueAt?: string | null;
+  routedAt?: string | null;
+  escalatedAt?: string | null;
   nextFollowUpAt?: string | null;
   firstContactedAt?: string | null;
   lastContactedAt?: string | null;
@@ -684,6 +712,16 @@ export interface Lead {
   organizationType: string;
   description?: string | null;
   staffNotes?: string | null;
+  repeatLeads?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  repeatRegistrations?: {
+    docs?: (number | Registration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   userAction?: string | null;
   utmSource?: string | null;
   utmMedium?: string | null;
@@ -711,11 +749,14 @@ export interface Lead {
           | 'nextFollowUpAt'
           | 'lostReason'
           | 'staffNotes'
+          | 'enquiryOf'
           | 'fullname'
           | 'clinicName'
           | 'fullName'
           | 'phone'
-          | 'email';
+          | 'email'
+          | 'escalated'
+          | 'call';
         from?: string | null;
         to?: string | null;
         reason?: string | null;
@@ -734,6 +775,17 @@ export interface Registration {
   status: 'new' | 'contacted' | 'qualified' | 'customer' | 'lost' | 'spam';
   lostReason?: string | null;
   assignee?: (number | null) | User;
+  /**
+   * Required when the record moves from one assignee to another; kept in the history.
+   */
+  handoverReason?: string | null;
+  /**
+   * The first lead of the same person; linked on arrival by phone or e-mail.
+   */
+  enquiryOf?: (number | null) | Lead;
+  responseDueAt?: string | null;
+  routedAt?: string | null;
+  escalatedAt?: string | null;
   nextFollowUpAt?: string | null;
   firstContactedAt?: string | null;
   lastContactedAt?: string | null;
@@ -771,11 +823,14 @@ export interface Registration {
           | 'nextFollowUpAt'
           | 'lostReason'
           | 'staffNotes'
+          | 'enquiryOf'
           | 'fullname'
           | 'clinicName'
           | 'fullName'
           | 'phone'
-          | 'email';
+          | 'email'
+          | 'escalated'
+          | 'call';
         from?: string | null;
         to?: string | null;
         reason?: string | null;
@@ -839,7 +894,10 @@ export interface RateLimit {
 export interface NotificationDelivery {
   id: number;
   key: string;
-  channel: 'email' | 'webhook' | 'line';
+  channel: 'email' | 'webhook' | 'line' | 'assignee' | 'burst' | 'digest' | 'escalation' | 'line-event';
+  recipient?: number | null;
+  subject?: string | null;
+  held?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -994,6 +1052,8 @@ export interface PayloadJob {
           | 'inline'
           | 'notifyLead'
           | 'notifyRegistration'
+          | 'notifyAssigneeDigest'
+          | 'escalateLateResponses'
           | 'purgeSpam'
           | 'purgeSavedFiles'
           | 'applyRetention'
@@ -1037,6 +1097,8 @@ export interface PayloadJob {
         | 'inline'
         | 'notifyLead'
         | 'notifyRegistration'
+        | 'notifyAssigneeDigest'
+        | 'escalateLateResponses'
         | 'purgeSpam'
         | 'purgeSavedFiles'
         | 'applyRetention'
@@ -1549,6 +1611,11 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   lostReason?: T;
   assignee?: T;
+  handoverReason?: T;
+  enquiryOf?: T;
+  responseDueAt?: T;
+  routedAt?: T;
+  escalatedAt?: T;
   nextFollowUpAt?: T;
   firstContactedAt?: T;
   lastContactedAt?: T;
@@ -1559,6 +1626,8 @@ export interface LeadsSelect<T extends boolean = true> {
   organizationType?: T;
   description?: T;
   staffNotes?: T;
+  repeatLeads?: T;
+  repeatRegistrations?: T;
   userAction?: T;
   utmSource?: T;
   utmMedium?: T;
@@ -1595,6 +1664,11 @@ export interface RegistrationsSelect<T extends boolean = true> {
   status?: T;
   lostReason?: T;
   assignee?: T;
+  handoverReason?: T;
+  enquiryOf?: T;
+  responseDueAt?: T;
+  routedAt?: T;
+  escalatedAt?: T;
   nextFollowUpAt?: T;
   firstContactedAt?: T;
   lastContactedAt?: T;
@@ -1672,6 +1746,11 @@ export interface DataSubjectRequestsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  available?: T;
+  lineUserId?: T;
+  lineLinkCodeHash?: T;
+  lineLinkExpiresAt?: T;
+  lastAssignedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1705,6 +1784,9 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface NotificationDeliveriesSelect<T extends boolean = true> {
   key?: T;
   channel?: T;
+  recipient?: T;
+  subject?: T;
+  held?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2155,6 +2237,51 @@ export interface RegisterPage {
   createdAt?: string | null;
 }
 /**
+ * New leads and registrations are assigned on arrival, in turn among available sales members.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings".
+ */
+export interface SalesSetting {
+  id: number;
+  assignOnArrival?: boolean | null;
+  /**
+   * The first rule matching the organisation group or package picks among its available members; otherwise all available sales members take turns.
+   */
+  rules?:
+    | {
+        organizationGroup?: ('medical' | 'beauty' | 'specialty' | 'diagnostics' | 'other') | null;
+        package?: ('Mini' | 'More' | 'Ultimate') | null;
+        members: (number | User)[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Gets new leads when nobody is available; left empty, they stay unassigned.
+   */
+  fallback?: (number | null) | User;
+  /**
+   * A lead not contacted by then is escalated to the admins once.
+   */
+  firstResponseMinutes: number;
+  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  workStart: string;
+  workEnd: string;
+  /**
+   * Public and company holidays do not count as working time.
+   */
+  holidays?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  lastEditedBy?: (number | null) | User;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2443,6 +2570,37 @@ export interface RegisterPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sales-settings_select".
+ */
+export interface SalesSettingsSelect<T extends boolean = true> {
+  assignOnArrival?: T;
+  rules?:
+    | T
+    | {
+        organizationGroup?: T;
+        package?: T;
+        members?: T;
+        id?: T;
+      };
+  fallback?: T;
+  firstResponseMinutes?: T;
+  workDays?: T;
+  workStart?: T;
+  workEnd?: T;
+  holidays?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2483,6 +2641,28 @@ export interface TaskNotifyRegistration {
   };
   output: {
     channels?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyAssigneeDigest".
+ */
+export interface TaskNotifyAssigneeDigest {
+  input: {
+    userId: number;
+  };
+  output: {
+    messages?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEscalateLateResponses".
+ */
+export interface TaskEscalateLateResponses {
+  input?: unknown;
+  output: {
+    escalated?: number | null;
   };
 }
 /**

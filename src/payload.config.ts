@@ -26,8 +26,10 @@ import { HomePage } from './globals/home-page'
 import { Pricing } from './globals/pricing'
 import { PrivacyNotice } from './globals/privacy-notice'
 import { RegisterPage } from './globals/register-page'
+import { SalesSettings } from './globals/sales-settings'
 import { SiteSettings } from './globals/site-settings'
 import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
+import { escalateLateResponsesTask } from './jobs/sales'
 import { guardLockedDocuments } from './collections/built-ins/locked-documents'
 import { withQueryGuard } from './collections/shared/query-guard'
 import { withThaiDates } from './collections/shared/thai-dates'
@@ -38,6 +40,7 @@ import { env, isPostgresUrl } from './lib/env'
 import { siteIdentity } from './lib/site'
 import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
+import { notifyAssigneeDigestTask } from './lib/notifications/personal'
 import { smtpAdapter } from './lib/notifications/smtp-adapter'
 import { objectStoragePlugins } from './lib/object-storage'
 import { mediaUploadMaxBytes } from './lib/uploads'
@@ -134,12 +137,18 @@ const config = buildConfig({
   ].map(withThaiDates),
   // The public pages' content: the home page, the prices every page and /register share, the
   // site's contact details, the privacy notice and the sign-up page (src/globals).
-  globals: [HomePage, Pricing, SiteSettings, PrivacyNotice, RegisterPage],
+  globals: [HomePage, Pricing, SiteSettings, PrivacyNotice, RegisterPage, SalesSettings],
   jobs: {
     // Running or queueing jobs through the API (/api/payload-jobs/run, handle-schedules) is an
     // admin's tool; the app runs its own jobs on the server.
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
-    tasks: [notifyLeadTask, notifyRegistrationTask, ...housekeepingTasks],
+    tasks: [
+      notifyLeadTask,
+      notifyRegistrationTask,
+      notifyAssigneeDigestTask,
+      escalateLateResponsesTask,
+      ...housekeepingTasks,
+    ],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
     // leads are pouring in: see lib/notifications. Housekeeping is queued by its schedules (in
     // its own queue, checked every minute) and runs under the same rule.

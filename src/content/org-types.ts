@@ -1,8 +1,10 @@
 /** Organisation types offered in the lead form, grouped as in the spec; every value is unique. */
-export type OrgTypeGroup = { label: string; options: string[] }
+/** `key`: a stable name for settings that refer to a group (the sales team's assignment rules). */
+export type OrgTypeGroup = { key: string; label: string; options: string[] }
 
 export const orgTypeGroups: OrgTypeGroup[] = [
   {
+    key: 'medical',
     label: 'คลินิกเวชกรรม',
     options: [
       'คลินิกเวชกรรมทั่วไป',
@@ -23,6 +25,7 @@ export const orgTypeGroups: OrgTypeGroup[] = [
     ],
   },
   {
+    key: 'beauty',
     label: 'ความงามและศัลยกรรม',
     options: [
       'คลินิกความงาม',
@@ -35,6 +38,7 @@ export const orgTypeGroups: OrgTypeGroup[] = [
     ],
   },
   {
+    key: 'specialty',
     label: 'เฉพาะทางอื่น ๆ',
     options: [
       'คลินิกกายภาพบำบัดและฟื้นฟู',
@@ -48,6 +52,7 @@ export const orgTypeGroups: OrgTypeGroup[] = [
     ],
   },
   {
+    key: 'diagnostics',
     label: 'การตรวจวินิจฉัยและสนับสนุน',
     options: [
       'ห้องปฏิบัติการ/ตรวจเลือด',
@@ -59,6 +64,7 @@ export const orgTypeGroups: OrgTypeGroup[] = [
     ],
   },
   {
+    key: 'other',
     label: 'อื่น ๆ',
     options: [
       'คลินิกอายุรเวท',

@@ -70,12 +70,16 @@ describe('isPostgresUrl', () => {
     expect(isPostgresUrl(url)).toBe(expected)
   })
 
-  it('takes the LINE token and target together, and a target only as LINE writes one', () => {
+  it('takes a LINE target or secret only with the token, and a target only as LINE writes one', () => {
     const token = 'line-channel-access-token-for-tests'
     const group = `C${'0123456789abcdef'.repeat(2)}`
     const base = { PAYLOAD_SECRET: secret }
-    expect(() => parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token })).toThrow(/go together/)
-    expect(() => parseEnv({ ...base, LINE_TO: group })).toThrow(/go together/)
+    // The token alone pushes to each assignee's own LINE.
+    expect(parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token }).LINE_TO).toBeUndefined()
+    expect(() => parseEnv({ ...base, LINE_TO: group })).toThrow(/LINE_TO needs/)
+    expect(() => parseEnv({ ...base, LINE_CHANNEL_SECRET: 'a-channel-secret-123' })).toThrow(
+      /LINE_CHANNEL_SECRET needs/,
+    )
     expect(() =>
       parseEnv({ ...base, LINE_CHANNEL_ACCESS_TOKEN: token, LINE_TO: 'my-group' }),
     ).toThrow(/LINE_TO must be/)

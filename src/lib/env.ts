@@ -121,7 +121,9 @@ const envSchema = z.object({
   SALES_EMAIL: optional(z.email('SALES_EMAIL must be an e-mail address.')),
   LEAD_WEBHOOK_URL: optional(z.url('LEAD_WEBHOOK_URL must be a URL.')),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'LEAD_WEBHOOK_SECRET must be 16+ characters.')),
-  // A LINE group (or user) told of each new lead through the LINE Messaging API's push endpoint.
+  // The LINE Official Account's Messaging API channel: its token pushes each new lead to the
+  // sales group (LINE_TO, optional) and to the assignee's own LINE; its secret checks the
+  // webhook's signatures (a member links their LINE by sending a one-time code).
   LINE_CHANNEL_ACCESS_TOKEN: optional(
     z.string().min(20, 'LINE_CHANNEL_ACCESS_TOKEN looks too short.'),
   ),
@@ -133,6 +135,7 @@ const envSchema = z.object({
         'LINE_TO must be a LINE group, room or user id (C…, R… or U… and 32 hex digits).',
       ),
   ),
+  LINE_CHANNEL_SECRET: optional(z.string().min(16, 'LINE_CHANNEL_SECRET looks too short.')),
   LINE_API_URL: withDefault(z.url('LINE_API_URL must be a URL.'), 'https://api.line.me'),
   /** Scheduled retries of notifications run on this instance (see lib/leads/notifications). */
   JOBS_AUTORUN: flag('1', 'JOBS_AUTORUN'),
@@ -196,8 +199,12 @@ const schema = z
           'LEAD_WEBHOOK_SECRET is required when LEAD_WEBHOOK_URL is set (16+ characters; the ' +
           'receiver checks each delivery with it).',
       })
-      .refine((app) => !app.LINE_CHANNEL_ACCESS_TOKEN === !app.LINE_TO, {
-        message: 'LINE_CHANNEL_ACCESS_TOKEN and LINE_TO go together: set both, or neither.',
+      .refine((app) => !app.LINE_TO || app.LINE_CHANNEL_ACCESS_TOKEN, {
+        message: 'LINE_TO needs LINE_CHANNEL_ACCESS_TOKEN (the channel that pushes to it).',
+      })
+      .refine((app) => !app.LINE_CHANNEL_SECRET || app.LINE_CHANNEL_ACCESS_TOKEN, {
+        message:
+          'LINE_CHANNEL_SECRET needs LINE_CHANNEL_ACCESS_TOKEN (the webhook replies with it).',
       }),
     s3: objectStorageSchema,
   })

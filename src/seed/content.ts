@@ -11,7 +11,12 @@ import {
   pricingLabels,
   pricingNote,
 } from '@/content/pricing'
-import { registerDoneText, registerFormText, registerPage, registerSummaryText } from '@/content/register'
+import {
+  registerDoneText,
+  registerFormText,
+  registerPage,
+  registerSummaryText,
+} from '@/content/register'
 import type { SectionIntro } from '@/content/types'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import { env } from '@/lib/env'
@@ -170,7 +175,8 @@ export function registerPageSeed() {
   }
 }
 
-const seeds: Record<GlobalSlug, () => Record<string, unknown>> = {
+/** The page documents' starting content (the sales settings are seeded in seed/index.ts). */
+const seeds: Record<Exclude<GlobalSlug, 'sales-settings'>, () => Record<string, unknown>> = {
   'home-page': () => ({ layout: homeLayout() }),
   pricing: pricingSeed,
   'site-settings': siteSettingsSeed,
@@ -188,7 +194,10 @@ async function isSaved(payload: Payload, slug: GlobalSlug): Promise<boolean> {
 
 /** Publishes each global's starting content, once. */
 export async function seedContent(payload: Payload): Promise<void> {
-  for (const [slug, data] of Object.entries(seeds) as [GlobalSlug, () => Record<string, unknown>][]) {
+  for (const [slug, data] of Object.entries(seeds) as [
+    GlobalSlug,
+    () => Record<string, unknown>,
+  ][]) {
     if (await isSaved(payload, slug)) continue
     // Site settings keep no drafts: a save is live.
     const status = slug === 'site-settings' ? {} : { _status: 'published' }

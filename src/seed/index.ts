@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { salesDefaults, thaiPublicHolidays } from '@/content/sales'
 import { env } from '@/lib/env'
 
 import { seedStarterArticles } from './articles'
@@ -9,12 +10,32 @@ import { seedContent } from './content'
  * Idempotent seed, run by `npm start` after migrations: creates the first admin from
  * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet (without them, /admin shows Payload's
  * create-first-user screen), the site's content from the specification while it was never saved
- * (seed/content.ts), and the starter articles while there are no articles at all.
+ * (seed/content.ts), the starter articles while there are no articles at all, and the sales
+ * team's working hours and holidays while never saved.
  */
 export async function seed(payload: Payload) {
   await seedFirstAdmin(payload)
   await seedContent(payload)
   await seedStarterArticles(payload)
+  await seedSalesSettings(payload)
+}
+
+/** The sales team's working hours and this year's public holidays, while never saved. */
+async function seedSalesSettings(payload: Payload) {
+  const saved = await payload.findGlobal({ slug: 'sales-settings', depth: 0, overrideAccess: true })
+  if (saved.updatedAt) return
+  await payload.updateGlobal({
+    slug: 'sales-settings',
+    data: {
+      ...salesDefaults,
+      holidays: thaiPublicHolidays.map(({ date, name }) => ({
+        date: new Date(`${date}T12:00:00+07:00`).toISOString(),
+        name,
+      })),
+    },
+    overrideAccess: true,
+  })
+  payload.logger.info('[seed] saved the sales team’s working hours and public holidays')
 }
 
 async function seedFirstAdmin(payload: Payload) {

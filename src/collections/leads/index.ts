@@ -94,6 +94,27 @@ export const Leads: CollectionConfig = {
       admin: readOnly,
     },
     staffNotesField,
+    // Every enquiry of the same person (linked to this, their first lead), newest first.
+    {
+      name: 'repeatLeads',
+      type: 'join',
+      collection: 'leads',
+      on: 'enquiryOf',
+      label: { th: 'ติดต่อซ้ำผ่านแบบฟอร์ม', en: 'Repeat leads' },
+      defaultSort: '-createdAt',
+      defaultLimit: 20,
+      admin: { defaultColumns: ['createdAt', 'fullname', 'phone', 'email', 'status'] },
+    },
+    {
+      name: 'repeatRegistrations',
+      type: 'join',
+      collection: 'registrations',
+      on: 'enquiryOf',
+      label: { th: 'ลงทะเบียนทดลองใช้ของบุคคลนี้', en: 'Registrations of this person' },
+      defaultSort: '-createdAt',
+      defaultLimit: 20,
+      admin: { defaultColumns: ['createdAt', 'clinicName', 'package', 'phone', 'status'] },
+    },
     { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
     attributionFields,
     {

@@ -19,7 +19,25 @@ export const NotificationDeliveries: CollectionConfig = {
       name: 'channel',
       type: 'select',
       required: true,
-      options: ['email', 'webhook', 'line'],
+      // assignee: the personal message to the record's salesperson (LINE, or e-mail without
+      // LINE); burst: one of a member's few message slots in a minute; digest: a claim that a
+      // held burst's summary is queued; escalation: a late
+      // response told to an admin; line-event: a LINE webhook event already handled.
+      options: [
+        'email',
+        'webhook',
+        'line',
+        'assignee',
+        'burst',
+        'digest',
+        'escalation',
+        'line-event',
+      ],
     },
+    // The staff member a personal message went to, and the record it was about ("leads:12"), so
+    // a burst's held messages can be summed up in one digest.
+    { name: 'recipient', type: 'number', index: true },
+    { name: 'subject', type: 'text' },
+    { name: 'held', type: 'checkbox', index: true },
   ],
 }

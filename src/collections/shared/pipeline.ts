@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
 import { historyFieldLabels, pipelineFieldLabels } from '@/content/admin'
 import type { ContactCorrection } from '@/lib/sales/correct-contact'
@@ -22,6 +22,9 @@ type TrackedField = keyof typeof trackedFields
 const contactedStatuses = new Set(['contacted', 'qualified', 'customer', 'lost'])
 
 const noteExcerptLength = 500
+
+const handoverRequired =
+  'กรุณาระบุเหตุผลที่โอนงานให้ผู้รับผิดชอบคนใหม่ (Please say why the record changes hands)'
 
 export const pipelineFields: Field[] = [
   {
@@ -56,6 +59,51 @@ export const pipelineFields: Field[] = [
     index: true,
     admin: sidebar,
   },
+  {
+    // Not kept on the record: the hook moves it into the history entry of the handover.
+    name: 'handoverReason',
+    type: 'text',
+    label: { th: 'เหตุผลที่โอนงาน', en: 'Reason for handover' },
+    maxLength: 300,
+    admin: {
+      ...sidebar,
+      description: {
+        th: 'ต้องระบุเมื่อเปลี่ยนผู้รับผิดชอบจากคนเดิม เก็บไว้ในประวัติการทำงาน',
+        en: 'Required when the record moves from one assignee to another; kept in the history.',
+      },
+    },
+  },
+  {
+    // A repeat enquiry of the same person (lib/sales/routing.ts links it on arrival by phone or
+    // e-mail); staff link two records the rules missed here, or clear a wrong link.
+    name: 'enquiryOf',
+    type: 'relationship',
+    relationTo: 'leads',
+    label: trackedFields.enquiryOf,
+    index: true,
+    admin: {
+      ...sidebar,
+      description: {
+        th: 'ผู้สนใจรายแรกของบุคคลนี้ ระบบเชื่อมให้เมื่อเบอร์โทรหรืออีเมลตรงกัน แก้หรือล้างได้ถ้าเชื่อมผิด',
+        en: 'The first lead of the same person; linked on arrival by phone or e-mail.',
+      },
+    },
+  },
+  {
+    name: 'responseDueAt',
+    type: 'date',
+    label: { th: 'ควรติดต่อครั้งแรกภายใน', en: 'First contact due' },
+    index: true,
+    admin: {
+      ...sidebar,
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      condition: (data) => Boolean(data?.responseDueAt) && !data?.firstContactedAt,
+    },
+  },
+  // Server-written: when routing on arrival ran, and when it was escalated (once).
+  { name: 'routedAt', type: 'date', index: true, admin: { hidden: true } },
+  { name: 'escalatedAt', type: 'date', admin: { hidden: true } },
   {
     name: 'nextFollowUpAt',
     type: 'date',
@@ -189,11 +237,22 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
       .catch(() => null)
     return user ? user.name || user.email : String(id)
   }
+  const leadName = async (value: unknown) => {
+    const id = idOf(value)
+    if (id === null) return ''
+    const lead = await req.payload
+      .findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, req })
+      .catch(() => null)
+    return lead ? `#${id} ${lead.fullname}` : `#${id}`
+  }
+  const handoverReason = String((next as { handoverReason?: unknown }).handoverReason ?? '').trim()
+  ;(next as { handoverReason?: unknown }).handoverReason = null
+  const routing = req.context?.salesRouting as string | undefined
   for (const field of Object.keys(trackedFields) as TrackedField[]) {
     if (!(field in next)) continue
     const changed =
-      field === 'assignee'
-        ? idOf(before.assignee) !== idOf(next.assignee)
+      field === 'assignee' || field === 'enquiryOf'
+        ? idOf(before[field]) !== idOf(next[field])
         : field === 'nextFollowUpAt'
           ? dateValue(before.nextFollowUpAt) !== dateValue(next.nextFollowUpAt)
           : String(before[field] ?? '') !== String(next[field] ?? '')
@@ -206,6 +265,21 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
     } else if (field === 'assignee') {
       from = await userName(before.assignee)
       to = await userName(next.assignee)
+      // A person taking a record from a colleague says why; routing on arrival says how.
+      if (req.user && idOf(before.assignee) !== null && !handoverReason) {
+        throw new ValidationError({
+          collection: req.routeParams?.collection as string | undefined,
+          errors: [{ path: 'handoverReason', message: handoverRequired }],
+        })
+      }
+      const reason = req.user ? handoverReason : (routing ?? '')
+      if (reason) {
+        entries.push({ at: now, by: idOf(req.user), field, from, to, reason })
+        continue
+      }
+    } else if (field === 'enquiryOf') {
+      from = await leadName(before.enquiryOf)
+      to = await leadName(next.enquiryOf)
     } else if (field === 'staffNotes') {
       to = String(next.staffNotes ?? '').slice(0, noteExcerptLength)
     } else {
@@ -214,6 +288,8 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
     }
     entries.push({ at: now, by: idOf(req.user), field, from, to })
   }
+  const escalatedTo = req.context?.salesEscalated as string | undefined
+  if (escalatedTo) entries.push({ at: now, by: null, field: 'escalated', to: escalatedTo })
   if (entries.length === 0) return data
 
   const statusChanged = entries.some((entry) => entry.field === 'status')

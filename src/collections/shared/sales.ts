@@ -102,6 +102,8 @@ export const pipelineEditableFields = new Set([
   'status',
   'lostReason',
   'assignee',
+  'handoverReason',
+  'enquiryOf',
   'nextFollowUpAt',
   'staffNotes',
 ])
@@ -118,7 +120,8 @@ const serverWritten: FieldAccess = () => false
 export function onlyPipelineWritable(fields: Field[]): Field[] {
   return fields.map((field) => {
     if ('name' in field && typeof field.name === 'string') {
-      if (pipelineEditableFields.has(field.name) || field.type === 'ui') return field
+      if (pipelineEditableFields.has(field.name) || field.type === 'ui' || field.type === 'join')
+        return field
       const access = 'access' in field ? field.access : undefined
       return { ...field, access: { ...access, update: serverWritten } } as Field
     }

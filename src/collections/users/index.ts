@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { nobody } from '@/access/nobody'
 import { adminOnly, adminOrSelf, fieldHasRole, roleLabels, roles } from '@/access/roles'
 import { env } from '@/lib/env'
 import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
 import { keepAnAdmin, keepAnAdminOnDelete } from '@/collections/users/hooks/roles'
+import { lineLinkEndpoints } from '@/endpoints/line-link'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -42,6 +44,7 @@ export const Users: CollectionConfig = {
     beforeDelete: [keepAnAdminOnDelete],
     afterLogin: [clearLoginGuard],
   },
+  endpoints: lineLinkEndpoints,
   fields: [
     {
       name: 'name',
@@ -67,6 +70,60 @@ export const Users: CollectionConfig = {
           en: 'Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin',
         },
       },
+    },
+    {
+      // Round-robin assignment takes turns among the sales members who have this on
+      // (lib/sales/routing.ts); a member on leave turns it off.
+      name: 'available',
+      type: 'checkbox',
+      label: { th: 'พร้อมรับผู้สนใจใหม่', en: 'Takes new leads' },
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: {
+          th: 'เปิดไว้เพื่อรับผู้สนใจและผู้ลงทะเบียนใหม่ตามลำดับ ปิดเมื่อลาหรือไม่อยู่',
+          en: 'On: new leads and registrations come to you in turn.',
+        },
+      },
+    },
+    {
+      // Set only by the LINE webhook when the member sends their one-time code; cleared by
+      // unlinking (endpoints/line-link.ts) or when the account is removed.
+      name: 'lineUserId',
+      type: 'text',
+      label: { th: 'LINE ที่เชื่อมไว้', en: 'Linked LINE account' },
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'lineLink',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '@/components/admin/line-link.client#LineLink' },
+      },
+    },
+    // The one-time linking code (a keyed hash, never the code) and until when it works.
+    {
+      name: 'lineLinkCodeHash',
+      type: 'text',
+      index: true,
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'lineLinkExpiresAt',
+      type: 'date',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    // When round-robin last gave this member a lead: the next turn goes to whoever waited longest.
+    {
+      name: 'lastAssignedAt',
+      type: 'date',
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
     },
   ],
 }

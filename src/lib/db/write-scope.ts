@@ -77,4 +77,10 @@ export function localApiAsUnitsOfWork(payload: object): void {
   for (const name of writingOperations) wrapMethod(api, name, 'payload.')
   const jobs = api.jobs as Record<string, unknown>
   for (const name of jobOperations) wrapMethod(jobs, name, 'payload.jobs.')
+  // Payload runs a batch's jobs at once (Promise.all) inside the caller's one unit of work, so
+  // one job's write would join another job's open transaction (and, on SQLite, begin a second
+  // transaction on the writer beside it). One after another, each job's writes are its own;
+  // several runners (instances) still run jobs side by side, each claiming its own.
+  const run = jobs.run as (args?: Record<string, unknown>) => unknown
+  jobs.run = (args: Record<string, unknown> = {}) => run({ sequential: true, ...args })
 }

@@ -21,7 +21,12 @@ import type { Payload, TaskConfig } from 'payload'
 import { inWriteScope } from '@/lib/db/write-scope'
 import { env, isBuildPhase } from '@/lib/env'
 
+import { routeEnquiry } from '@/lib/sales/routing'
+
+import { alreadyDelivered, recordDelivery } from './deliveries'
 import { createIdleRunner } from './idle-runner'
+import { lineConfigured, pushLine } from './line-api'
+import { tellAssignee } from './personal'
 import {
   eventKey,
   lineMessage,
@@ -41,36 +46,11 @@ export function noteActivity(now = Date.now()): void {
 /** Payload's scheduled job runner waits for 2 s without new leads, and never runs in a build. */
 export function scheduledRunsMayStart(now = Date.now()): boolean {
   return (
-    !isBuildPhase() &&
-    env.JOBS_AUTORUN &&
-    now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
+    !isBuildPhase() && env.JOBS_AUTORUN && now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
   )
 }
 
 type Channel = 'email' | 'webhook' | 'line'
-
-/** Whether this channel already told sales of this event (an earlier attempt of the job). */
-async function alreadyDelivered(payload: Payload, key: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({
-    collection: 'notification-deliveries',
-    where: { key: { equals: key } },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
-
-async function recordDelivery(payload: Payload, key: string, channel: Channel): Promise<void> {
-  await payload
-    .create({
-      collection: 'notification-deliveries',
-      data: { key, channel },
-      overrideAccess: true,
-    })
-    // Another runner recorded it a moment earlier: delivered, which is what counts.
-    .catch(async (error) => {
-      if (!(await alreadyDelivered(payload, key))) throw error
-    })
-}
 
 const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<void> | null> = {
   email: (payload, event) =>
@@ -99,24 +79,9 @@ const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<
     })
   },
   line: (payload, event) => {
-    if (!env.LINE_CHANNEL_ACCESS_TOKEN || !env.LINE_TO) return null
+    if (!lineConfigured() || !env.LINE_TO) return null
     const { text, retryKey } = lineMessage(event, `${env.SITE_URL}${payload.config.routes.admin}`)
-    return fetch(`${env.LINE_API_URL}/v2/bot/message/push`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${env.LINE_CHANNEL_ACCESS_TOKEN}`,
-        'x-line-retry-key': retryKey,
-      },
-      body: JSON.stringify({ to: env.LINE_TO, messages: [{ type: 'text', text }] }),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
-    }).then((response) => {
-      // 409: LINE already accepted this retry key, i.e. an earlier attempt got through.
-      if (!response.ok && response.status !== 409) {
-        throw new Error(`LINE answered ${response.status}`)
-      }
-    })
+    return pushLine(env.LINE_TO, text, retryKey)
   },
 }
 
@@ -137,9 +102,12 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
     const sending = senders[channel](payload, event)
     if (!sending) continue
     await sending
-    await recordDelivery(payload, channelKey, channel)
+    await recordDelivery(payload, channelKey, { channel })
     done.push(channel)
   }
+  // The record's own salesperson, personally (LINE, or e-mail without LINE), after the team.
+  const personal = await tellAssignee(payload, event)
+  if (personal) done.push(personal)
   if (done.length === 0) {
     payload.logger.info(
       `[sales] new ${event.kind} #${event.record.id} (no SMTP, webhook or LINE configured)`,
@@ -164,7 +132,8 @@ export const notifyLeadTask: TaskConfig<'notifyLead'> = {
       id: input.leadId,
       overrideAccess: true,
     })
-    return { output: { channels: await deliver(req.payload, { kind: 'lead', record }) } }
+    const routed = await routeEnquiry(req.payload, { kind: 'lead', record })
+    return { output: { channels: await deliver(req.payload, routed) } }
   },
 }
 
@@ -181,7 +150,8 @@ export const notifyRegistrationTask: TaskConfig<'notifyRegistration'> = {
       id: input.registrationId,
       overrideAccess: true,
     })
-    return { output: { channels: await deliver(req.payload, { kind: 'registration', record }) } }
+    const routed = await routeEnquiry(req.payload, { kind: 'registration', record })
+    return { output: { channels: await deliver(req.payload, routed) } }
   },
 }
 

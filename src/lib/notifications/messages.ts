@@ -181,3 +181,62 @@ export function signWebhook(secret: string, body: string, now = Date.now()): str
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
   return `t=${t},v1=${v1}`
 }
+
+/** A stable retry key for anything else LINE is told (a personal push, a digest, an escalation). */
+export const retryKeyFor = (name: string) => uuidFrom(`clinicplus:${name}`)
+
+const recordLink = (event: SalesEvent, adminUrl: string) =>
+  `${adminUrl}/collections/${event.kind === 'lead' ? 'leads' : 'registrations'}/${event.record.id}`
+
+const fit = (body: string, link: string) => {
+  const room = lineTextMax - link.length - 2
+  return `${body.length > room ? `${body.slice(0, room - 1)}…` : body}\n${link}`
+}
+
+/**
+ * The assignee's own message: who, which clinic type, channel and campaign, marked "ติดต่อซ้ำ"
+ * when the person wrote before, and the link to the record.
+ */
+export function assigneeMessage(event: SalesEvent, adminUrl: string): string {
+  const { record } = event
+  const repeat = record.enquiryOf ? ' · ติดต่อซ้ำ' : ''
+  const who =
+    event.kind === 'lead'
+      ? `${event.record.fullname} (${event.record.organizationType})`
+      : `${event.record.clinicName} · ${event.record.fullName} · ${event.record.package} ${event.record.branchCount} สาขา`
+  const lines = [
+    `${event.kind === 'lead' ? 'ผู้สนใจใหม่' : 'ผู้ลงทะเบียนทดลองใช้'}มอบหมายให้คุณ${repeat}`,
+    who,
+    `โทร ${displayPhone(record.phone)}`,
+    `ช่องทาง: ${channelText(record)}`,
+    ...(record.utmCampaign ? [`แคมเปญ: ${record.utmCampaign}`] : []),
+  ]
+  return fit(lines.join('\n'), recordLink(event, adminUrl))
+}
+
+/** One message for a burst of assignments: how many, the first names, and the member's list. */
+export function digestMessage(names: string[], listUrl: string): string {
+  const shown = names.slice(0, 10).map((name) => `• ${name}`)
+  const more = names.length > shown.length ? [`และอีก ${names.length - shown.length} ราย`] : []
+  return fit(
+    [`มีผู้สนใจใหม่มอบหมายให้คุณอีก ${names.length} รายในนาทีที่ผ่านมา`, ...shown, ...more].join('\n'),
+    listUrl,
+  )
+}
+
+/** The admins' message when a record waited past the first-response target. */
+export function escalationMessage(
+  event: SalesEvent,
+  adminUrl: string,
+  assignee: string | null,
+): { subject: string; text: string } {
+  const name = event.kind === 'lead' ? event.record.fullname : event.record.clinicName
+  const subject = `เกินเวลาตอบกลับ: ${name.replace(/[\r\n]+/g, ' ')} ยังไม่มีใครติดต่อ`
+  const text = [
+    subject,
+    `ผู้รับผิดชอบ: ${assignee ?? 'ยังไม่มี'}`,
+    `โทร ${displayPhone(event.record.phone)}`,
+    `ช่องทาง: ${channelText(event.record)}`,
+  ].join('\n')
+  return { subject, text: fit(text, recordLink(event, adminUrl)) }
+}

@@ -18,6 +18,7 @@ import * as migration_20261123_132910_contact_corrections from './20261123_13291
 import * as migration_20261123_133416_erasure_report from './20261123_133416_erasure_report';
 import * as migration_20261123_134243_notification_deliveries from './20261123_134243_notification_deliveries';
 import * as migration_20261123_143534_marketing_content from './20261123_143534_marketing_content';
+import * as migration_20261123_203241_speed_to_lead from './20261123_203241_speed_to_lead';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_143534_marketing_content.up,
     down: migration_20261123_143534_marketing_content.down,
-    name: '20261123_143534_marketing_content'
+    name: '20261123_143534_marketing_content',
+  },
+  {
+    up: migration_20261123_203241_speed_to_lead.up,
+    down: migration_20261123_203241_speed_to_lead.down,
+    name: '20261123_203241_speed_to_lead'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261123_132904_contact_corrections from './20261123_13290
 import * as migration_20261123_133409_erasure_report from './20261123_133409_erasure_report';
 import * as migration_20261123_134237_notification_deliveries from './20261123_134237_notification_deliveries';
 import * as migration_20261123_143516_marketing_content from './20261123_143516_marketing_content';
+import * as migration_20261123_203222_speed_to_lead from './20261123_203222_speed_to_lead';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261123_143516_marketing_content.up,
     down: migration_20261123_143516_marketing_content.down,
-    name: '20261123_143516_marketing_content'
+    name: '20261123_143516_marketing_content',
+  },
+  {
+    up: migration_20261123_203222_speed_to_lead.up,
+    down: migration_20261123_203222_speed_to_lead.down,
+    name: '20261123_203222_speed_to_lead'
   },
 ];

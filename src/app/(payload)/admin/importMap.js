@@ -29,6 +29,7 @@ import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 }
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
 import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
+import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -82,6 +83,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,
   "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
+  "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,

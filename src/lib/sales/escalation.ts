@@ -1,0 +1,93 @@
+import type { Payload, Where } from 'payload'
+
+import { env } from '@/lib/env'
+import { alreadyDelivered, recordDelivery } from '@/lib/notifications/deliveries'
+import { lineConfigured, pushLine } from '@/lib/notifications/line-api'
+import {
+  escalationMessage,
+  eventKey,
+  retryKeyFor,
+  type SalesEvent,
+} from '@/lib/notifications/messages'
+import { relationId } from '@/lib/relation-id'
+
+/**
+ * A lead or registration still "new", never contacted, past its first-response deadline
+ * (lib/sales/routing.ts set it in working time) is told to every admin, on LINE when they linked
+ * it and by e-mail, once: `escalatedAt` marks it, and each message is a delivery record, so a
+ * retried run sends only what did not go out.
+ */
+export async function escalateLateResponses(payload: Payload, now = new Date()): Promise<number> {
+  const { docs: admins } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' } },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const late: Where = {
+    and: [
+      { status: { equals: 'new' } },
+      { firstContactedAt: { exists: false } },
+      { escalatedAt: { exists: false } },
+      { anonymisedAt: { exists: false } },
+      { responseDueAt: { less_than_equal: now.toISOString() } },
+    ],
+  }
+  const adminUrl = `${env.SITE_URL}${payload.config.routes.admin}`
+  let escalated = 0
+  for (const collection of ['leads', 'registrations'] as const) {
+    const { docs } = await payload.find({
+      collection,
+      where: late,
+      sort: 'responseDueAt',
+      limit: 50,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const record of docs) {
+      const event = (
+        collection === 'leads' ? { kind: 'lead', record } : { kind: 'registration', record }
+      ) as SalesEvent
+      const assigneeId = relationId(record.assignee)
+      const assignee =
+        assigneeId === null
+          ? null
+          : await payload
+              .findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true })
+              .then((user) => user.name || user.email)
+              .catch(() => null)
+      const message = escalationMessage(event, adminUrl, assignee)
+      const told: string[] = []
+      for (const admin of admins) {
+        const key = `escalation:${eventKey(event)}:${admin.id}`
+        const mediums: (() => Promise<unknown>)[] = []
+        if (admin.lineUserId && lineConfigured()) {
+          mediums.push(() => pushLine(admin.lineUserId!, message.text, retryKeyFor(key)))
+        }
+        if (env.SMTP_URL) {
+          mediums.push(() =>
+            payload.sendEmail({ to: admin.email, subject: message.subject, text: message.text }),
+          )
+        }
+        if (mediums.length === 0) continue
+        if (!(await alreadyDelivered(payload, key))) {
+          for (const send of mediums) await send()
+          await recordDelivery(payload, key, { channel: 'escalation', recipient: admin.id })
+        }
+        told.push(admin.name || admin.email)
+      }
+      await payload.update({
+        collection,
+        id: record.id,
+        data: { escalatedAt: now.toISOString() },
+        depth: 0,
+        overrideAccess: true,
+        context: { salesEscalated: told.join(', ') || 'ไม่มีช่องทางแจ้ง (ยังไม่ตั้งค่า LINE หรืออีเมล)' },
+      })
+      escalated++
+    }
+  }
+  return escalated
+}
