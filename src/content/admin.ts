@@ -4,6 +4,7 @@ export const salesListViewsText = {
     label: 'มุมมอง',
     views: {
       all: 'ทั้งหมด',
+      waiting: 'รอติดต่อครั้งแรก (รอนานสุดก่อน)',
       mine: 'ของฉัน',
       unassigned: 'ยังไม่มีผู้รับผิดชอบ',
       overdue: 'เลยกำหนดติดตาม',
@@ -14,6 +15,7 @@ export const salesListViewsText = {
     label: 'Views',
     views: {
       all: 'All',
+      waiting: 'Waiting for first contact (longest first)',
       mine: 'Mine',
       unassigned: 'Unassigned',
       overdue: 'Overdue follow-ups',
@@ -55,6 +57,15 @@ export const dashboardText = {
     due: 'กำหนดติดตาม',
     more: 'และอีก',
     nobodyWaiting: 'ไม่มีรายการค้าง',
+    responseHeading: 'ความเร็วในการตอบกลับ',
+    responseIntro:
+      'เวลาตั้งแต่ผู้สนใจหรือผู้ลงทะเบียนเข้ามาจนติดต่อครั้งแรก และสัดส่วนที่ติดต่อทันเป้าหมายในเวลาทำการ (ตั้งค่าที่ “การมอบหมายและเวลาตอบกลับ”)',
+    responsePerson: 'ผู้รับผิดชอบ',
+    responseTeam: 'ทั้งทีม',
+    responseDays: 'วันล่าสุด',
+    responseMedian: 'มัธยฐาน',
+    responseWithin: 'ทันเป้าหมาย',
+    responseNone: 'ยังไม่มีผู้สนใจที่มอบหมายแล้วใน 90 วันล่าสุด',
   },
   en: {
     heading: 'Leads at a glance',
@@ -87,6 +98,15 @@ export const dashboardText = {
     due: 'due',
     more: 'and',
     nobodyWaiting: 'Nothing waiting',
+    responseHeading: 'Response times',
+    responseIntro:
+      'From arrival to first contact, and the share first contacted within the working-time target.',
+    responsePerson: 'Assignee',
+    responseTeam: 'Whole team',
+    responseDays: 'days',
+    responseMedian: 'Median',
+    responseWithin: 'Within target',
+    responseNone: 'No assigned leads in the last 90 days yet.',
   },
 } as const
 

@@ -29,3 +29,10 @@ export function formatSatang(satang: number): string {
     return `฿${groupDigits(Math.floor(magnitude / 100))}.${cents}`
   })
 }
+
+/** A duration in whole minutes, as the dashboard says it: '45 นาที', '2.5 ชม.', '3 วัน'. */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${Math.max(0, Math.round(minutes))} นาที`
+  if (minutes < 48 * 60) return `${(Math.round(minutes / 6) / 10).toString()} ชม.`
+  return `${Math.round(minutes / (24 * 60))} วัน`
+}

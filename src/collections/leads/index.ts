@@ -42,6 +42,7 @@ export const Leads: CollectionConfig = {
       'utmSource',
       'status',
       'assignee',
+      'responseDueAt',
       'nextFollowUpAt',
     ],
     listSearchableFields: ['fullname', 'phone', 'email'],

@@ -22,6 +22,8 @@ export async function SalesListViews({
   const slug = collectionSlug as 'leads' | 'registrations'
   const views: [ViewKey, Where | null][] = [
     ['all', null],
+    // Not contacted yet, whoever has waited longest first (sorted by arrival, oldest first).
+    ['waiting', { status: { equals: 'new' }, firstContactedAt: { exists: false } }],
     ['mine', user ? { assignee: { equals: user.id } } : null],
     ['unassigned', { assignee: { exists: false } }],
     [
@@ -45,6 +47,7 @@ export async function SalesListViews({
   const asks = (...parts: string[]) => parts.every((part) => current.includes(part))
   const isCurrent: Record<ViewKey, boolean> = {
     all: !current.includes('where'),
+    waiting: asks('firstContactedAt'),
     mine: asks('assignee', 'equals'),
     unassigned: asks('assignee', 'exists'),
     overdue: asks('nextFollowUpAt'),
@@ -58,7 +61,8 @@ export async function SalesListViews({
     >
       {views.map(([key, where]) => {
         if (key === 'mine' && !where) return null
-        const href = where ? `${base}?${queryOf(where)}` : base
+        const sort = key === 'waiting' ? '&sort=createdAt' : ''
+        const href = where ? `${base}?${queryOf(where)}${sort}` : base
         return (
           <a key={key} href={href} aria-current={isCurrent[key] ? 'page' : undefined}>
             {text.views[key]}

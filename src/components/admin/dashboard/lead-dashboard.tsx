@@ -12,7 +12,10 @@ import {
 import { type Channel, channelLabels, channels } from '@/lib/leads/channel'
 import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
+import { responseTimes } from '@/lib/dashboard/response-times'
+
 import { type ChartDay, LeadsChart } from './leads-chart.client'
+import { ResponsePanel } from './response-panel'
 import styles from './lead-dashboard.module.css'
 
 /** One colour per channel, distinct for the common kinds of colour blindness (Okabe–Ito). */
@@ -40,9 +43,10 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
   // Counts are for every staff member; the names of the people to call only for those who call.
   const role = roleOf({ user: user ?? null })
   const callsLeads = role === 'admin' || role === 'sales'
-  const [figures, toCall] = await Promise.all([
+  const [figures, toCall, responses] = await Promise.all([
     dashboardFigures(payload),
     callsLeads ? leadsToCall(payload) : null,
+    callsLeads ? responseTimes(payload) : null,
   ])
   const leadHref = (id: number | string) => `${payload.config.routes.admin}/collections/leads/${id}`
   const series = channels.map((channel) => ({
@@ -118,6 +122,8 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
           </div>
         </div>
       ) : null}
+
+      {responses ? <ResponsePanel figures={responses} text={text} /> : null}
 
       <figure className={styles.panel}>
         <figcaption>
