@@ -110,6 +110,16 @@ export const dashboardText = {
   },
 } as const
 
+/** The sales statuses of leads and registrations (collections/shared/sales.ts), in order. */
+export const salesStatusLabels: Record<string, { th: string; en: string }> = {
+  new: { th: 'ใหม่', en: 'New' },
+  contacted: { th: 'ติดต่อแล้ว', en: 'Contacted' },
+  qualified: { th: 'มีโอกาสขาย', en: 'Qualified' },
+  customer: { th: 'เป็นลูกค้าแล้ว', en: 'Customer' },
+  lost: { th: 'ไม่สำเร็จ', en: 'Lost' },
+  spam: { th: 'สแปม', en: 'Spam' },
+}
+
 /** The pipeline fields whose changes the history keeps (collections/shared/pipeline.ts). */
 export const pipelineFieldLabels = {
   status: { th: 'สถานะ', en: 'Status' },
@@ -329,5 +339,49 @@ export const lineLinkText = {
     othersAccountNot:
       'This account has no LINE linked (its owner links it from their account page).',
     failed: 'That did not work; please try again.',
+  },
+} as const
+
+/** A lead's or registration's quick actions, first on the screen (components/admin/quick-actions). */
+export const quickActionsText = {
+  th: {
+    heading: 'ติดต่อ',
+    repeat: 'ติดต่อซ้ำ',
+    due: 'ควรติดต่อภายใน',
+    arrived: 'เข้ามาเมื่อ',
+    updated: 'แก้ไขล่าสุด',
+    call: 'โทร',
+    email: 'อีเมล',
+    line: 'LINE (เพิ่มเพื่อนด้วยเบอร์)',
+    logHeading: 'บันทึกการโทร',
+    outcome: 'ผลการโทร',
+    note: 'บันทึกสั้น ๆ (ไม่บังคับ)',
+    followUp: 'ติดตามครั้งถัดไป (ไม่บังคับ)',
+    followUpShown: 'จะติดตาม',
+    save: 'บันทึกการโทร',
+    saving: 'กำลังบันทึก…',
+    saved: 'บันทึกแล้ว',
+    failed: 'บันทึกไม่สำเร็จ กรุณาลองใหม่',
+    pickOutcome: 'กรุณาเลือกผลการโทร',
+  },
+  en: {
+    heading: 'Contact',
+    repeat: 'Repeat enquiry',
+    due: 'First contact due',
+    arrived: 'Arrived',
+    updated: 'Last modified',
+    call: 'Call',
+    email: 'E-mail',
+    line: 'LINE (add by phone)',
+    logHeading: 'Log a call',
+    outcome: 'Outcome',
+    note: 'Short note (optional)',
+    followUp: 'Next follow-up (optional)',
+    followUpShown: 'Follow up',
+    save: 'Log call',
+    saving: 'Saving…',
+    saved: 'Saved',
+    failed: 'That did not save; please try again.',
+    pickOutcome: 'Please choose the outcome',
   },
 } as const

@@ -63,7 +63,13 @@ export type PdpaNotice = {
 
 export type Stat = { value: string; label: string }
 
-export const clinicMarkShapes = ['circle', 'rounded-square', 'hexagon', 'shield', 'diamond'] as const
+export const clinicMarkShapes = [
+  'circle',
+  'rounded-square',
+  'hexagon',
+  'shield',
+  'diamond',
+] as const
 
 export type ClinicMarkShape = (typeof clinicMarkShapes)[number]
 

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { User } from '@/payload-types'
+import type { Lead, User } from '@/payload-types'
 import { responseTimes } from '@/lib/dashboard/response-times'
 
 import { getTestPayload } from '../helpers/payload'
@@ -21,7 +21,7 @@ async function arrival(
   contactedAfterMinutes: number | null,
   targetMinutes = 60,
   collection: 'leads' | 'registrations' = 'leads',
-  status = 'new',
+  status: Lead['status'] = 'new',
 ) {
   const data = {
     createdAt: ago(arrivedDaysAgo),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, salesTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { correctContactEndpoint } from '@/endpoints/correct-contact'
+import { logCallEndpoint } from '@/endpoints/log-call'
 import {
   activityField,
   pipelineFields,
@@ -15,6 +16,7 @@ import {
   contactCorrectionField,
   onlyPipelineWritable,
   phoneField,
+  quickActionsField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -60,6 +62,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: onlyPipelineWritable([
+    quickActionsField,
     ...pipelineFields,
     anonymisedAtField,
     contactCorrectionField,
@@ -146,6 +149,6 @@ export const Leads: CollectionConfig = {
     arrivedAtField,
   ]),
   hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('leads')],
+  endpoints: [correctContactEndpoint('leads'), logCallEndpoint('leads')],
   timestamps: true,
 }

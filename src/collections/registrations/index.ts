@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, salesTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { correctContactEndpoint } from '@/endpoints/correct-contact'
+import { logCallEndpoint } from '@/endpoints/log-call'
 import {
   activityField,
   pipelineFields,
@@ -15,6 +16,7 @@ import {
   contactCorrectionField,
   onlyPipelineWritable,
   phoneField,
+  quickActionsField,
   attributionFields,
   formIdentityFields,
   hideSpamUnlessAsked,
@@ -56,6 +58,7 @@ export const Registrations: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: onlyPipelineWritable([
+    quickActionsField,
     ...pipelineFields,
     anonymisedAtField,
     contactCorrectionField,
@@ -161,5 +164,5 @@ export const Registrations: CollectionConfig = {
     arrivedAtField,
   ]),
   hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('registrations')],
+  endpoints: [correctContactEndpoint('registrations'), logCallEndpoint('registrations')],
 }

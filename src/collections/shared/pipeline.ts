@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
 
 import { historyFieldLabels, pipelineFieldLabels } from '@/content/admin'
+import type { LoggedCall } from '@/lib/sales/call-log'
 import type { ContactCorrection } from '@/lib/sales/correct-contact'
 
 import { salesStatuses } from './sales'
@@ -288,15 +289,18 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
     }
     entries.push({ at: now, by: idOf(req.user), field, from, to })
   }
+  const call = req.context?.loggedCall as LoggedCall | undefined
+  if (call) entries.push({ at: now, by: idOf(req.user), field: 'call', to: call.text })
   const escalatedTo = req.context?.salesEscalated as string | undefined
   if (escalatedTo) entries.push({ at: now, by: null, field: 'escalated', to: escalatedTo })
   if (entries.length === 0) return data
 
   const statusChanged = entries.some((entry) => entry.field === 'status')
   const nowContacted = statusChanged && contactedStatuses.has(String(next.status))
-  if (nowContacted && !next.firstContactedAt) next.firstContactedAt = now
-  if (nowContacted || entries.some((entry) => entry.field === 'staffNotes'))
-    next.lastContactedAt = now
+  // A logged call is a contact whatever came of it (a first attempt within the target counts).
+  const contacted = nowContacted || Boolean(call)
+  if (contacted && !next.firstContactedAt) next.firstContactedAt = now
+  if (contacted || entries.some((entry) => entry.field === 'staffNotes')) next.lastContactedAt = now
   next.activity = [...next.activity, ...entries]
   return data
 }

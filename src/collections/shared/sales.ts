@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, FieldAccess } from 'payload'
 
+import { salesStatusLabels } from '@/content/admin'
 import { deviceTypes } from '@/lib/validation/lead'
 import { canonicalPhone } from '@/lib/validation/phone'
 
@@ -7,17 +8,13 @@ import { canonicalPhone } from '@/lib/validation/phone'
  * What leads and registrations have in common: the sales team's status flow, the spam that the
  * site's bot checks keep out of the default list, and where the visit came from.
  */
-export const salesStatuses = [
-  { value: 'new', label: { th: 'ใหม่', en: 'New' } },
-  { value: 'contacted', label: { th: 'ติดต่อแล้ว', en: 'Contacted' } },
-  { value: 'qualified', label: { th: 'มีโอกาสขาย', en: 'Qualified' } },
-  { value: 'customer', label: { th: 'เป็นลูกค้าแล้ว', en: 'Customer' } },
-  { value: 'lost', label: { th: 'ไม่สำเร็จ', en: 'Lost' } },
-  // Kept, not discarded: what the bot checks caught (a filled honeypot, a missing or too-young form
-  // token), out of the default list and of notifications, purged after 30 days; staff restore a
-  // false positive by changing the status.
-  { value: 'spam', label: { th: 'สแปม', en: 'Spam' } },
-]
+export const salesStatuses = Object.entries(salesStatusLabels).map(([value, label]) => ({
+  value,
+  label,
+}))
+// "spam" is kept, not discarded: what the bot checks caught (a filled honeypot, a missing or
+// too-young form token), out of the default list and of notifications, purged after 30 days;
+// staff restore a false positive by changing the status.
 
 /** The statuses at the end of the pipeline: nobody needs to follow these up any more. */
 export const closedStatuses = ['customer', 'lost', 'spam']
@@ -158,6 +155,19 @@ export function phoneField(label: { th: string; en: string }): Field {
       ],
     },
   }
+}
+
+/**
+ * First in the sidebar (and, on a phone, first on the screen): call, e-mail, LINE and the call
+ * log (components/admin/quick-actions); stores nothing.
+ */
+export const quickActionsField: Field = {
+  name: 'quickActions',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '@/components/admin/quick-actions.client#QuickActions' },
+  },
 }
 
 /** The sidebar's contact correction (components/admin/contact-correction); stores nothing. */

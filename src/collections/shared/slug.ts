@@ -12,15 +12,14 @@ export function siteSlugField(description: { th: string; en: string }): Field {
     position: 'sidebar',
     overrides: (row: RowField) => ({
       ...row,
-      fields: row.fields.map(
-        (field): Field =>
-          field.type === 'text' && field.name === 'slug'
-            ? {
-                ...field,
-                label: { th: 'ชื่อลิงก์ (slug)', en: 'Slug' },
-                admin: { ...field.admin, description },
-              }
-            : field,
+      fields: row.fields.map((field): Field =>
+        field.type === 'text' && field.name === 'slug'
+          ? {
+              ...field,
+              label: { th: 'ชื่อลิงก์ (slug)', en: 'Slug' },
+              admin: { ...field.admin, description },
+            }
+          : field,
       ),
     }),
   })

@@ -6,7 +6,9 @@ export function AdminLogo() {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem', fontWeight: 700 }}>
       <BrandMark size={48} />
-      <span style={{ fontSize: '1.75rem', letterSpacing: '-0.01em' }}>{siteIdentity().productName}</span>
+      <span style={{ fontSize: '1.75rem', letterSpacing: '-0.01em' }}>
+        {siteIdentity().productName}
+      </span>
     </span>
   )
 }

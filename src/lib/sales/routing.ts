@@ -8,7 +8,9 @@ import { orgTypeGroups } from '@/content/org-types'
 import { salesDefaults, thaiPublicHolidays, type Weekday } from '@/content/sales'
 import type { Lead, Registration, SalesSetting, User } from '@/payload-types'
 
-import { addWorkingMinutes, bangkokDay, type WorkingTime } from './working-time'
+import { bangkokDay } from '@/lib/thai-date'
+
+import { addWorkingMinutes, type WorkingTime } from './working-time'
 
 /**
  * What happens to a new lead or registration before anyone is told of it (in its notification

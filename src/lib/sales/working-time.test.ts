@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { addWorkingMinutes, bangkokDay, minutesOfDay, type WorkingTime } from './working-time'
+import { bangkokDay } from '@/lib/thai-date'
+
+import { addWorkingMinutes, minutesOfDay, type WorkingTime } from './working-time'
 
 const office: WorkingTime = {
   workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],

@@ -1,5 +1,6 @@
 import type { Weekday } from '@/content/sales'
 
+
 /**
  * Working time in Bangkok (UTC+7 all year, no daylight saving): the sales team's days, hours and
  * holidays as the admin sets them (globals/sales-settings.ts), and when a target of N working
@@ -23,11 +24,6 @@ const weekdayOrder: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'
 export function minutesOfDay(value: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim())
   return match ? Number(match[1]) * 60 + Number(match[2]) : null
-}
-
-/** A date as Bangkok's calendar day, "YYYY-MM-DD". */
-export function bangkokDay(at: Date): string {
-  return new Date(at.getTime() + bangkokOffsetMs).toISOString().slice(0, 10)
 }
 
 /**

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ThaiDateCell as ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49 } from '@/components/admin/thai-date-cell.client'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { QuickActions as QuickActions_553857895538ea576d0ef2ce6939a888 } from '@/components/admin/quick-actions.client'
 import { ContactCorrection as ContactCorrection_82a0357c799daa1975edf7f97883f719 } from '@/components/admin/contact-correction.client'
 import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 } from '@/components/admin/activity-row-label.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -78,6 +79,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/quick-actions.client#QuickActions": QuickActions_553857895538ea576d0ef2ce6939a888,
   "@/components/admin/contact-correction.client#ContactCorrection": ContactCorrection_82a0357c799daa1975edf7f97883f719,
   "@/components/admin/activity-row-label.client#ActivityRowLabel": ActivityRowLabel_e21bab23de713483e044fca155b38f68,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
