@@ -31,6 +31,7 @@ export interface Config {
     users: User;
     'rate-limits': RateLimit;
     'notification-deliveries': NotificationDelivery;
+    'line-taps': LineTap;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -57,6 +58,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'notification-deliveries': NotificationDeliveriesSelect<false> | NotificationDeliveriesSelect<true>;
+    'line-taps': LineTapsSelect<false> | LineTapsSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -898,6 +900,23 @@ export interface NotificationDelivery {
   recipient?: number | null;
   subject?: string | null;
   held?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Taps on the site’s LINE chat buttons; no personal data.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "line-taps".
+ */
+export interface LineTap {
+  id: number;
+  day: string;
+  page: string;
+  placement: string;
+  campaign?: string | null;
+  channel: 'paid' | 'search' | 'social' | 'line' | 'direct' | 'other';
+  deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1787,6 +1806,20 @@ export interface NotificationDeliveriesSelect<T extends boolean = true> {
   recipient?: T;
   subject?: T;
   held?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "line-taps_select".
+ */
+export interface LineTapsSelect<T extends boolean = true> {
+  day?: T;
+  page?: T;
+  placement?: T;
+  campaign?: T;
+  channel?: T;
+  deviceType?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2721,6 +2754,7 @@ export interface TaskCreateCollectionExport {
       | 'users'
       | 'rate-limits'
       | 'notification-deliveries'
+      | 'line-taps'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

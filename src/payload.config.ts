@@ -15,6 +15,7 @@ import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { DataSubjectRequests } from './collections/data-subject-requests'
 import { Leads } from './collections/leads'
+import { LineTaps } from './collections/line-taps'
 import { Media } from './collections/media'
 import { NotificationDeliveries } from './collections/notification-deliveries'
 import { Pages } from './collections/pages'
@@ -134,6 +135,7 @@ const config = buildConfig({
     Users,
     RateLimits,
     NotificationDeliveries,
+    LineTaps,
   ].map(withThaiDates),
   // The public pages' content: the home page, the prices every page and /register share, the
   // site's contact details, the privacy notice and the sign-up page (src/globals).

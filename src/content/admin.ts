@@ -66,6 +66,13 @@ export const dashboardText = {
     responseMedian: 'มัธยฐาน',
     responseWithin: 'ทันเป้าหมาย',
     responseNone: 'ยังไม่มีผู้สนใจที่มอบหมายแล้วใน 90 วันล่าสุด',
+    sourcesHeading: 'ช่องทางติดต่อตามแคมเปญ 30 วันล่าสุด',
+    sourcesIntro: 'แบบฟอร์มติดต่อ การลงทะเบียนทดลองใช้ และการแตะปุ่มแชท LINE (ไม่มีข้อมูลส่วนบุคคล)',
+    campaign: 'แคมเปญ (utm_campaign)',
+    noCampaign: 'ไม่มีแคมเปญ',
+    formLeads: 'แบบฟอร์ม',
+    registrations: 'ลงทะเบียน',
+    lineTaps: 'แตะ LINE',
   },
   en: {
     heading: 'Leads at a glance',
@@ -107,6 +114,13 @@ export const dashboardText = {
     responseMedian: 'Median',
     responseWithin: 'Within target',
     responseNone: 'No assigned leads in the last 90 days yet.',
+    sourcesHeading: 'Enquiries by campaign, last 30 days',
+    sourcesIntro: 'Contact forms, trial registrations and LINE chat taps (no personal data).',
+    campaign: 'Campaign (utm_campaign)',
+    noCampaign: 'No campaign',
+    formLeads: 'Forms',
+    registrations: 'Registrations',
+    lineTaps: 'LINE taps',
   },
 } as const
 

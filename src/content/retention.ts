@@ -12,6 +12,8 @@ export const retention = {
   consentRecordGraceDays: 30,
   /** Leads and registrations kept as spam, for staff to restore a false positive. */
   spamDays: 30,
+  /** Taps on the LINE chat buttons (no personal data: page, campaign, day), as statistics. */
+  lineTapYears: 2,
   /** Saved export files (personal data) and import files, from when they were made. */
   savedFileHours: 24,
 } as const

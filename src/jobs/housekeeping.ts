@@ -53,6 +53,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
     { name: 'leads', type: 'number' },
     { name: 'registrations', type: 'number' },
     { name: 'consents', type: 'number' },
+    { name: 'lineTaps', type: 'number' },
   ],
   retries,
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),

@@ -106,6 +106,19 @@ beforeAll(async () => {
     ids[key] = consent.id
     await sql(`UPDATE consents SET created_at = '${daysAgo(days)}' WHERE id = ${consent.id}`)
   }
+
+  // LINE chat taps: one older than two years goes, one a year old stays.
+  for (const [key, day] of [
+    ['oldTap', '2024-11-20'],
+    ['recentTap', '2025-11-22'],
+  ] as const) {
+    const tap = await payload.create({
+      collection: 'line-taps',
+      data: { day, page: '/', placement: 'hero', channel: 'direct', deviceType: 'mobile' },
+      overrideAccess: true,
+    })
+    ids[key] = tap.id
+  }
 })
 
 afterAll(async () => {
@@ -120,7 +133,9 @@ const findRegistration = (id: number | string) =>
 describe('the retention job', () => {
   it('removes the details of enquiries past their period, and nothing else', async () => {
     const result = await applyRetention(payload, now)
-    expect(result).toEqual({ leads: 1, registrations: 1, consents: 1 })
+    expect(result).toEqual({ leads: 1, registrations: 1, consents: 1, lineTaps: 1 })
+    const taps = await payload.find({ collection: 'line-taps', overrideAccess: true })
+    expect(taps.docs.map((tap) => tap.id)).toEqual([ids.recentTap])
 
     const stale = await findLead(ids.stale)
     expect(stale).toMatchObject({
@@ -216,6 +231,7 @@ describe('the retention job', () => {
       leads: 0,
       registrations: 0,
       consents: 0,
+      lineTaps: 0,
     })
     expect((await findLead(ids.stale)).anonymisedAt).toBe(before.anonymisedAt)
   })

@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import '@/styles/globals.css'
 import { Suspense } from 'react'
 
+import { LineTaps } from '@/components/analytics/line-taps.client'
 import { PageViews } from '@/components/analytics/page-views.client'
 import { CookieConsent } from '@/components/consent/cookie-consent.client'
 import { ScrollManager } from '@/components/layout/scroll-manager.client'
@@ -62,6 +63,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <PageViews />
         </Suspense>
+        <LineTaps />
       </body>
     </html>
   )

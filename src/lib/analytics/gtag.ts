@@ -84,3 +84,10 @@ export function trackAdsConversion(): boolean {
   gtag('event', 'conversion', { send_to: config.adsConversionId, value: 1, currency: 'THB' })
   return true
 }
+
+/** A tap on a LINE chat button, as an analytics event; only with analytics consent. */
+export function sendLineTapEvent(placement: string): boolean {
+  if (!loaded || !consent.analytics || !config.measurementId) return false
+  gtag('event', 'line_chat_tap', { send_to: config.measurementId, placement })
+  return true
+}

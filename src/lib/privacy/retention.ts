@@ -22,12 +22,18 @@ import { removeSavedExports } from '@/lib/privacy/saved-files'
  *   what cannot name anyone (the referrer's site, the landing page's path, UTM tags that are tags);
  *   the status, dates, organisation type, package and branches stay, as statistics no longer about
  *   anyone; saved exports of the collection go too;
- * - consent records go once their cookie choice has expired, plus a grace period.
+ * - consent records go once their cookie choice has expired, plus a grace period;
+ * - LINE chat taps (statistics without personal data) go after `lineTapYears`.
  * Each record is changed in one transaction (the row and its history together), written straight
  * to its table so that no collection hook records the removal as a staff member's change.
  * Idempotent: an anonymised record is marked and never touched again.
  */
-export type RetentionResult = { leads: number; registrations: number; consents: number }
+export type RetentionResult = {
+  leads: number
+  registrations: number
+  consents: number
+  lineTaps: number
+}
 
 export const removedText = 'ลบข้อมูลแล้ว'
 const dayMs = 86_400_000
@@ -196,5 +202,15 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   })
   if (consents > 0) await payload.db.deleteMany({ collection: 'consents', where })
 
-  return { leads, registrations, consents }
+  const oldTaps = {
+    day: { less_than: yearsBefore(now, retention.lineTapYears).toISOString().slice(0, 10) },
+  }
+  const { totalDocs: lineTaps } = await payload.count({
+    collection: 'line-taps',
+    where: oldTaps,
+    overrideAccess: true,
+  })
+  if (lineTaps > 0) await payload.db.deleteMany({ collection: 'line-taps', where: oldTaps })
+
+  return { leads, registrations, consents, lineTaps }
 }

@@ -19,6 +19,7 @@ import * as migration_20261123_133416_erasure_report from './20261123_133416_era
 import * as migration_20261123_134243_notification_deliveries from './20261123_134243_notification_deliveries';
 import * as migration_20261123_143534_marketing_content from './20261123_143534_marketing_content';
 import * as migration_20261123_203241_speed_to_lead from './20261123_203241_speed_to_lead';
+import * as migration_20261123_204325_line_taps from './20261123_204325_line_taps';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261123_203241_speed_to_lead.up,
     down: migration_20261123_203241_speed_to_lead.down,
-    name: '20261123_203241_speed_to_lead'
+    name: '20261123_203241_speed_to_lead',
+  },
+  {
+    up: migration_20261123_204325_line_taps.up,
+    down: migration_20261123_204325_line_taps.down,
+    name: '20261123_204325_line_taps'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261123_133409_erasure_report from './20261123_133409_era
 import * as migration_20261123_134237_notification_deliveries from './20261123_134237_notification_deliveries';
 import * as migration_20261123_143516_marketing_content from './20261123_143516_marketing_content';
 import * as migration_20261123_203222_speed_to_lead from './20261123_203222_speed_to_lead';
+import * as migration_20261123_204305_line_taps from './20261123_204305_line_taps';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_203222_speed_to_lead.up,
     down: migration_20261123_203222_speed_to_lead.down,
-    name: '20261123_203222_speed_to_lead'
+    name: '20261123_203222_speed_to_lead',
+  },
+  {
+    up: migration_20261123_204305_line_taps.up,
+    down: migration_20261123_204305_line_taps.down,
+    name: '20261123_204305_line_taps'
   },
 ];

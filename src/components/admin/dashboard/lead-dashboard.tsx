@@ -12,10 +12,12 @@ import {
 import { type Channel, channelLabels, channels } from '@/lib/leads/channel'
 import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
+import { enquirySources } from '@/lib/dashboard/enquiry-sources'
 import { responseTimes } from '@/lib/dashboard/response-times'
 
 import { type ChartDay, LeadsChart } from './leads-chart.client'
 import { ResponsePanel } from './response-panel'
+import { SourcesPanel } from './sources-panel'
 import styles from './lead-dashboard.module.css'
 
 /** One colour per channel, distinct for the common kinds of colour blindness (Okabe–Ito). */
@@ -43,10 +45,11 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
   // Counts are for every staff member; the names of the people to call only for those who call.
   const role = roleOf({ user: user ?? null })
   const callsLeads = role === 'admin' || role === 'sales'
-  const [figures, toCall, responses] = await Promise.all([
+  const [figures, toCall, responses, sources] = await Promise.all([
     dashboardFigures(payload),
     callsLeads ? leadsToCall(payload) : null,
     callsLeads ? responseTimes(payload) : null,
+    enquirySources(payload),
   ])
   const leadHref = (id: number | string) => `${payload.config.routes.admin}/collections/leads/${id}`
   const series = channels.map((channel) => ({
@@ -164,6 +167,8 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
           </table>
         </details>
       </figure>
+
+      <SourcesPanel figures={sources} text={text} />
 
       <div className={styles.columns}>
         <SourceTable

@@ -1,0 +1,59 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { sendLineTapEvent } from '@/lib/analytics/gtag'
+import { captureAttribution } from '@/lib/attribution'
+import { isPreviewPath } from '@/lib/content/paths'
+
+const lineLink = 'a[href^="https://line.me/"], a[href^="https://lin.ee/"]'
+
+/** Where on the page a LINE button sits: its section's id, or the header or footer. */
+export function placementOf(link: Element): string {
+  const marked = link.closest<HTMLElement>('[data-line-placement]')?.dataset.linePlacement
+  if (marked) return marked
+  if (link.closest('header, nav')) return 'navigation'
+  if (link.closest('footer')) return 'footer'
+  const section = link.closest('section[id]')?.id.toLowerCase() ?? ''
+  return /^[a-z][a-z0-9-]{0,39}$/.test(section) ? section : 'other'
+}
+
+/**
+ * Counts taps on the site's LINE chat buttons as enquiries (POST /api/public/line-taps, which
+ * stores no personal data), with the visit's campaign; the analytics event only with consent.
+ * One listener for every button, present and future: nothing to wire per component.
+ */
+export function LineTaps() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(lineLink)
+      if (!link || isPreviewPath(window.location.pathname)) return
+      const placement = placementOf(link)
+      const attribution = captureAttribution()
+      const body = JSON.stringify({
+        placement,
+        page: window.location.pathname.slice(0, 300),
+        utm_source: attribution.utm_source,
+        utm_medium: attribution.utm_medium,
+        utm_campaign: attribution.utm_campaign,
+        referrer: attribution.referrer,
+        landing_page: attribution.landing_page,
+        device_type: attribution.device_type,
+      })
+      // A beacon survives the page being left for LINE; fetch with keepalive where it is missing.
+      const blob = new Blob([body], { type: 'application/json' })
+      if (!navigator.sendBeacon?.('/api/public/line-taps', blob)) {
+        void fetch('/api/public/line-taps', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          keepalive: true,
+        }).catch(() => undefined)
+      }
+      sendLineTapEvent(placement)
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    return () => document.removeEventListener('click', onClick, { capture: true })
+  }, [])
+  return null
+}
