@@ -2731,6 +2731,7 @@ export interface TaskApplyRetention {
     leads?: number | null;
     registrations?: number | null;
     consents?: number | null;
+    lineTaps?: number | null;
   };
 }
 /**

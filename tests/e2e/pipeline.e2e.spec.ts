@@ -4,8 +4,13 @@ import { expect, test, type APIRequestContext, type Locator } from '@playwright/
 import { adminToken, findLeadsByEmail, scriptAdminEmail } from '../helpers/admin-api'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
-/** A lead as a visitor's form sends it (after the form's minimum age, so it is not spam). */
+/**
+ * A lead as a visitor's form sends it (after the form's minimum age, so it is not spam), from a
+ * person of its own (a phone number no other lead has: the same number would join an earlier
+ * lead as a repeat enquiry). Returns the phone number as stored.
+ */
 async function sendLead(request: APIRequestContext, fullname: string, email: string) {
+  const phone = `08${String(Date.now()).slice(-8)}`
   const { token } = (await (await request.get('/api/public/leads/token')).json()) as {
     token: string
   }
@@ -14,7 +19,7 @@ async function sendLead(request: APIRequestContext, fullname: string, email: str
     headers: { 'Idempotency-Key': `pipeline-${email}` },
     data: {
       fullname,
-      phone: '081-555-0101',
+      phone,
       email,
       organization_type: 'คลินิกความงาม',
       user_action: 'contact_form_submit',
@@ -22,6 +27,7 @@ async function sendLead(request: APIRequestContext, fullname: string, email: str
     },
   })
   expect(reply.status()).toBe(200)
+  return phone
 }
 
 test('sales take an unassigned lead, move it on, and find it in their own view with its history', async ({
@@ -98,7 +104,7 @@ test('staff correct a mistyped phone number with a reason, and the history keeps
 }) => {
   const name = `แก้เบอร์ ทดสอบ ${Date.now()}`
   const email = `correction-${Date.now()}@example.com`
-  await sendLead(request, name, email)
+  const phone = await sendLead(request, name, email)
   const token = await adminToken(request)
   await page.goto('/robots.txt')
   await page
@@ -122,7 +128,7 @@ test('staff correct a mistyped phone number with a reason, and the history keeps
   expect(corrected.activity).toEqual([
     expect.objectContaining({
       field: 'phone',
-      from: '0815550101',
+      from: phone,
       to: '0897654321',
       reason: 'ลูกค้าแจ้งว่าพิมพ์เบอร์ผิด',
     }),

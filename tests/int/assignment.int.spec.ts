@@ -411,4 +411,57 @@ describe('the salesperson’s own message', () => {
       await line.close()
     }
   })
+
+  it('assigns and pushes each lead once with two runners at once, turns still alternating', async () => {
+    const line = await startWebhookReceiver()
+    try {
+      vi.stubEnv('LINE_API_URL', new URL(line.url).origin)
+      vi.stubEnv('LINE_CHANNEL_ACCESS_TOKEN', 'line-channel-access-token-for-tests')
+      await setAvailable(ploy, korn)
+      for (const [member, n] of [
+        [ploy, 6],
+        [korn, 7],
+      ] as const) {
+        await payload.update({
+          collection: 'users',
+          id: member.id,
+          data: { lineUserId: lineIdOf(n) },
+          overrideAccess: true,
+        })
+      }
+      const leads = []
+      for (let i = 0; i < 6; i++) leads.push(await lead({ fullname: `คู่ขนาน ${i}` }))
+      const runner = () => payload.jobs.run({ queue: 'default', limit: 3, silent: true })
+      await Promise.all([runner(), runner()])
+      await run()
+
+      const assigned = await Promise.all(leads.map(async (l) => assigneeOf(await fresh(l.id))))
+      expect(assigned.filter((id) => id === ploy.id)).toHaveLength(3)
+      expect(assigned.filter((id) => id === korn.id)).toHaveLength(3)
+      const pushes = line.deliveries.map(
+        (d) => JSON.parse(d.body) as { to: string; messages: { text: string }[] },
+      )
+      expect(pushes).toHaveLength(6)
+      const links = pushes.map((push) => push.messages[0].text.split('/').at(-1))
+      expect(new Set(links).size).toBe(6)
+      for (const l of leads) {
+        const to = assigneeOf(await fresh(l.id)) === ploy.id ? lineIdOf(6) : lineIdOf(7)
+        expect(
+          pushes.filter((push) => push.to === to && push.messages[0].text.endsWith(`/${l.id}`)),
+        ).toHaveLength(1)
+        const history = (await fresh(l.id)).activity?.filter((row) => row.field === 'assignee')
+        expect(history).toHaveLength(1)
+      }
+    } finally {
+      await line.close()
+      for (const member of [ploy, korn]) {
+        await payload.update({
+          collection: 'users',
+          id: member.id,
+          data: { lineUserId: null },
+          overrideAccess: true,
+        })
+      }
+    }
+  })
 })

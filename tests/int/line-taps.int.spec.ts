@@ -102,6 +102,7 @@ describe('the dashboard’s enquiries by campaign', () => {
         email: 'a@clinic.example',
         organizationType: 'คลินิกความงาม',
         utmCampaign: 'dec-promo',
+        status: 'new',
       },
       overrideAccess: true,
     })

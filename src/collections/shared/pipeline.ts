@@ -15,6 +15,9 @@ import { salesStatuses } from './sales'
 
 const sidebar = { position: 'sidebar' } as const
 
+/** Dates on the screen in Thai with the Buddhist year (components/admin/thai-date-field). */
+const thaiDate = { Field: '@/components/admin/thai-date-field.client#ThaiDateField' }
+
 /** Fields whose every change is recorded, with the Thai and English names the history shows. */
 const trackedFields = pipelineFieldLabels
 type TrackedField = keyof typeof trackedFields
@@ -100,6 +103,7 @@ export const pipelineFields: Field[] = [
       readOnly: true,
       date: { pickerAppearance: 'dayAndTime' },
       condition: (data) => Boolean(data?.responseDueAt) && !data?.firstContactedAt,
+      components: thaiDate,
     },
   },
   // Server-written: when routing on arrival ran, and when it was escalated (once).
@@ -113,6 +117,7 @@ export const pipelineFields: Field[] = [
     admin: {
       ...sidebar,
       date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy HH:mm' },
+      components: thaiDate,
     },
   },
   {
@@ -120,14 +125,24 @@ export const pipelineFields: Field[] = [
     type: 'date',
     label: { th: 'ติดต่อครั้งแรก', en: 'First contacted' },
     index: true,
-    admin: { ...sidebar, readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    admin: {
+      ...sidebar,
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      components: thaiDate,
+    },
   },
   {
     name: 'lastContactedAt',
     type: 'date',
     label: { th: 'ติดต่อล่าสุด', en: 'Last contacted' },
     index: true,
-    admin: { ...sidebar, readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    admin: {
+      ...sidebar,
+      readOnly: true,
+      date: { pickerAppearance: 'dayAndTime' },
+      components: thaiDate,
+    },
   },
 ]
 
@@ -160,7 +175,7 @@ export const activityField: Field = {
           type: 'date',
           label: { th: 'เมื่อ', en: 'When' },
           required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: { pickerAppearance: 'dayAndTime' }, components: thaiDate },
         },
         { name: 'by', type: 'relationship', relationTo: 'users', label: { th: 'โดย', en: 'By' } },
         {

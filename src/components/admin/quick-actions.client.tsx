@@ -42,7 +42,11 @@ export function QuickActions() {
   const [error, setError] = useState('')
   if (!id) return null
   const moment = (at: string | number | Date) => formatListMoment(at, language)
-  const created = (initialData as { createdAt?: string } | undefined)?.createdAt
+  const { createdAt: created, updatedAt } = (initialData ?? {}) as {
+    createdAt?: string
+    updatedAt?: string
+  }
+  const updated = lastUpdateTime || updatedAt
 
   async function save() {
     if (busy) return
@@ -91,7 +95,7 @@ export function QuickActions() {
       </p>
       <p className={styles.meta}>
         {created ? `${text.arrived} ${moment(created)}` : ''}
-        {lastUpdateTime ? ` · ${text.updated} ${moment(lastUpdateTime)}` : ''}
+        {updated ? ` · ${text.updated} ${moment(updated)}` : ''}
       </p>
       <div className={styles.actions}>
         {phone ? (

@@ -1,6 +1,5 @@
 import type { Weekday } from '@/content/sales'
 
-
 /**
  * Working time in Bangkok (UTC+7 all year, no daylight saving): the sales team's days, hours and
  * holidays as the admin sets them (globals/sales-settings.ts), and when a target of N working
