@@ -28,6 +28,7 @@ const collections = [
   'users',
   'pages',
   'redirects',
+  'line-taps',
 ] as const
 
 /** The content documents, each with its editor and its version history. */
@@ -98,6 +99,10 @@ async function seedOneOfEach(request: APIRequestContext, token: string) {
     data: { from: `/old-a11y-${stamp}`, to: `/lp/a11y-${stamp}` },
   })
   expect(redirect.status()).toBe(201)
+  const tap = await request.post('/api/public/line-taps', {
+    data: { placement: 'hero', page: '/', device_type: 'mobile' },
+  })
+  expect(tap.status()).toBe(200)
 }
 
 async function firstId(request: APIRequestContext, token: string, slug: string) {
@@ -128,6 +133,8 @@ test('the admin screens have no accessibility violations', async ({ page, reques
   for (const slug of globals) {
     screens.push(`/admin/globals/${slug}`, `/admin/globals/${slug}/versions`)
   }
+  // The sales team's settings: assignment, the response target, hours and holidays.
+  screens.push('/admin/globals/sales-settings')
   for (const slug of collections) {
     screens.push(`/admin/collections/${slug}`)
     const id = await firstId(request, token, slug)

@@ -118,7 +118,10 @@ test('staff correct a mistyped phone number with a reason, and the history keeps
   await page.getByText('แก้ไขข้อมูลติดต่อ', { exact: true }).click()
   await page.getByLabel('ข้อมูลที่จะแก้').selectOption({ label: 'เบอร์โทรศัพท์' })
   await page.getByLabel('ค่าที่ถูกต้อง').fill('089-765-4321')
-  await page.getByLabel(/^เหตุผล/).fill('ลูกค้าแจ้งว่าพิมพ์เบอร์ผิด')
+  await page
+    .getByRole('group', { name: 'แก้ไขข้อมูลติดต่อ' })
+    .getByLabel(/^เหตุผล/)
+    .fill('ลูกค้าแจ้งว่าพิมพ์เบอร์ผิด')
   await page.getByRole('button', { name: 'บันทึกการแก้ไข' }).click()
   await page.waitForLoadState('load')
   await adminReady(page)

@@ -11,6 +11,7 @@ import { routingReasons } from '@/lib/sales/routing'
 
 import { startWebhookReceiver } from '../helpers/webhook-receiver'
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 let ploy: User
@@ -86,16 +87,10 @@ async function setAvailable(...members: User[]) {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const staff = async (email: string, name: string, role: User['role']) =>
-    await payload.create({
-      collection: 'users',
-      data: { email, name, password: 'a-long-password', role },
-      overrideAccess: true,
-    })
-  boss = await staff('boss@clinic.example', 'หัวหน้า', 'admin')
-  ploy = await staff('ploy@clinic.example', 'พลอย', 'sales')
-  korn = await staff('korn@clinic.example', 'กร', 'sales')
-  away = await staff('away@clinic.example', 'ลาพัก', 'sales')
+  boss = await createStaff(payload, 'boss@clinic.example', 'หัวหน้า', 'admin')
+  ploy = await createStaff(payload, 'ploy@clinic.example', 'พลอย', 'sales')
+  korn = await createStaff(payload, 'korn@clinic.example', 'กร', 'sales')
+  away = await createStaff(payload, 'away@clinic.example', 'ลาพัก', 'sales')
 })
 
 beforeEach(async () => {

@@ -9,6 +9,7 @@ import { callLogMessages } from '@/lib/validation/call-log'
 
 import { getTestPayload } from '../helpers/payload'
 import { loginToken, rest } from '../helpers/rest'
+import { createStaff, staffPassword } from '../helpers/staff'
 
 let payload: Payload
 const tokens = { admin: '', sales: '', marketing: '' }
@@ -33,17 +34,8 @@ const logCall = (id: number, body: unknown, token = tokens.sales) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'sales', 'marketing'] as const) {
-    await payload.create({
-      collection: 'users',
-      data: {
-        email: `${role}@clinic.example`,
-        password: 'a-long-password',
-        name: `${role}-name`,
-        role,
-      },
-      overrideAccess: true,
-    })
-    tokens[role] = await loginToken(`${role}@clinic.example`, 'a-long-password')
+    await createStaff(payload, `${role}@clinic.example`, `${role}-name`, role)
+    tokens[role] = await loginToken(`${role}@clinic.example`, staffPassword)
   }
 })
 

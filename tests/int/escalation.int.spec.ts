@@ -9,6 +9,7 @@ import { smtpAdapter } from '@/lib/notifications/smtp-adapter'
 import { escalateLateResponses } from '@/lib/sales/escalation'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 import { startSmtpStub } from '../helpers/smtp-stub'
 import { startWebhookReceiver } from '../helpers/webhook-receiver'
 
@@ -43,33 +44,14 @@ async function leadArrivingAt(arrival: Date, fullname: string): Promise<Lead> {
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  admin = await payload.create({
-    collection: 'users',
-    data: {
-      email: 'owner@clinic.example',
-      name: 'เจ้าของ',
-      password: 'a-long-password',
-      role: 'admin',
-    },
-    overrideAccess: true,
-  })
+  admin = await createStaff(payload, 'owner@clinic.example', 'เจ้าของ', 'admin')
   await payload.update({
     collection: 'users',
     id: admin.id,
     data: { lineUserId: adminLine },
     overrideAccess: true,
   })
-  sales = await payload.create({
-    collection: 'users',
-    data: {
-      email: 'sale@clinic.example',
-      name: 'ฝ่ายขาย',
-      password: 'a-long-password',
-      role: 'sales',
-      available: true,
-    },
-    overrideAccess: true,
-  })
+  sales = await createStaff(payload, 'sale@clinic.example', 'ฝ่ายขาย', 'sales', { available: true })
   await payload.updateGlobal({
     slug: 'sales-settings',
     data: {

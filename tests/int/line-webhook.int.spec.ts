@@ -16,6 +16,7 @@ import {
 } from '@/lib/sales/line-link'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 let mai: User
@@ -45,14 +46,8 @@ const stored = async (user: User) =>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const staff = async (email: string, name: string) =>
-    await payload.create({
-      collection: 'users',
-      data: { email, name, password: 'a-long-password', role: 'sales' },
-      overrideAccess: true,
-    })
-  mai = await staff('mai@clinic.example', 'ใหม่')
-  ton = await staff('ton@clinic.example', 'ต้น')
+  mai = await createStaff(payload, 'mai@clinic.example', 'ใหม่')
+  ton = await createStaff(payload, 'ton@clinic.example', 'ต้น')
   await payload.updateGlobal({
     slug: 'site-settings',
     data: { lineUrl: 'https://lin.ee/clinicplus' },

@@ -7,6 +7,7 @@ import type { Lead, User } from '@/payload-types'
 import { responseTimes } from '@/lib/dashboard/response-times'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 let ann: User
@@ -62,14 +63,8 @@ async function arrival(
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const staff = async (email: string, name: string) =>
-    await payload.create({
-      collection: 'users',
-      data: { email, name, password: 'a-long-password', role: 'sales' },
-      overrideAccess: true,
-    })
-  ann = await staff('ann@clinic.example', 'แอน')
-  ben = await staff('ben@clinic.example', 'เบน')
+  ann = await createStaff(payload, 'ann@clinic.example', 'แอน')
+  ben = await createStaff(payload, 'ben@clinic.example', 'เบน')
   // Ann: 10 and 30 minutes this week, 90 minutes (late) 20 days ago, 4 hours (late) 60 days ago.
   await arrival(ann, 1, 10)
   await arrival(ann, 3, 30, 60, 'registrations')

@@ -6,6 +6,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 import { contactCorrectionText, contactFieldLabels } from '@/content/admin'
 
 import styles from './contact-correction.module.css'
+import { useStaffAction } from './use-staff-action'
 
 const fieldsOf: Record<string, (keyof typeof contactFieldLabels)[]> = {
   leads: ['fullname', 'phone', 'email'],
@@ -28,43 +29,23 @@ export function ContactCorrection() {
   const [field, setField] = useState(fields[0] ?? '')
   const [value, setValue] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState('')
-  const [error, setError] = useState('')
+  const { busy, status, error, setStatus, send } = useStaffAction(text.failed)
   if (!id || fields.length === 0) return null
 
   async function submit() {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    setStatus('')
-    try {
-      const response = await fetch(`/api/${collectionSlug}/${id}/correct-contact`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ field, value, reason }),
-      })
-      const reply = (await response.json().catch(() => ({}))) as {
-        message?: string
-        changed?: boolean
-      }
-      if (!response.ok) {
-        setError(reply.message || text.failed)
-        return
-      }
-      if (!reply.changed) {
-        setStatus(text.unchanged)
-        return
-      }
-      setStatus(text.saved)
-      // The form shows the stored document: load it again with the corrected value and history.
-      window.location.reload()
-    } catch {
-      setError(text.failed)
-    } finally {
-      setBusy(false)
+    const reply = await send(`/api/${collectionSlug}/${id}/correct-contact`, {
+      field,
+      value,
+      reason,
+    })
+    if (!reply) return
+    if (!reply.changed) {
+      setStatus(text.unchanged)
+      return
     }
+    setStatus(text.saved)
+    // The form shows the stored document: load it again with the corrected value and history.
+    window.location.reload()
   }
 
   // Enter in a text box saves, as in a form (this sits inside Payload's document form, and forms

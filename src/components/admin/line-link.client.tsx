@@ -7,6 +7,7 @@ import { lineLinkText } from '@/content/admin'
 import { formatThaiTime } from '@/lib/thai-date'
 
 import styles from './contact-correction.module.css'
+import { useStaffAction } from './use-staff-action'
 
 type Code = {
   linkCode: string
@@ -26,44 +27,17 @@ export function LineLink() {
   const text = lineLinkText[i18n.language === 'en' ? 'en' : 'th']
   const linked = Boolean(useFormFields(([fields]) => fields.lineUserId?.value))
   const [code, setCode] = useState<Code | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState('')
-  const [error, setError] = useState('')
+  const { busy, status, error, setStatus, send } = useStaffAction(text.failed)
   if (!id || !user) return null
   const own = String(user.id) === String(id)
   const isAdmin = (user as { role?: string }).role === 'admin'
 
-  async function call(path: string, body: object): Promise<Record<string, unknown> | null> {
-    setBusy(true)
-    setError('')
-    setStatus('')
-    try {
-      const response = await fetch(`/api/users/line-link/${path}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      const reply = (await response.json().catch(() => ({}))) as Record<string, unknown>
-      if (!response.ok) {
-        setError(typeof reply.message === 'string' ? reply.message : text.failed)
-        return null
-      }
-      return reply
-    } catch {
-      setError(text.failed)
-      return null
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const createCode = async () => {
-    const reply = await call('code', {})
+    const reply = await send('/api/users/line-link/code', {})
     if (reply) setCode(reply as unknown as Code)
   }
   const unlink = async () => {
-    const reply = await call('unlink', own ? {} : { userId: Number(id) })
+    const reply = await send('/api/users/line-link/unlink', own ? {} : { userId: Number(id) })
     if (reply) {
       setStatus(text.unlinked)
       window.location.reload()

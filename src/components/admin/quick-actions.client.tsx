@@ -9,6 +9,7 @@ import { formatListMoment } from '@/lib/thai-date'
 import { displayPhone } from '@/lib/validation/phone'
 
 import styles from './quick-actions.module.css'
+import { useStaffAction } from './use-staff-action'
 
 /** A datetime-local value ("2026-11-24T10:00") in Bangkok time, as an ISO instant. */
 const bangkokInstant = (local: string) => (local ? `${local}:00+07:00` : null)
@@ -37,9 +38,9 @@ export function QuickActions() {
   const [outcome, setOutcome] = useState<CallOutcome | ''>('')
   const [note, setNote] = useState('')
   const [followUp, setFollowUp] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState('')
-  const [error, setError] = useState('')
+  const { busy, status: message, error, setStatus: setMessage, setError, send } = useStaffAction(
+    text.failed,
+  )
   if (!id) return null
   const moment = (at: string | number | Date) => formatListMoment(at, language)
   const { createdAt: created, updatedAt } = (initialData ?? {}) as {
@@ -49,38 +50,19 @@ export function QuickActions() {
   const updated = lastUpdateTime || updatedAt
 
   async function save() {
-    if (busy) return
     if (!outcome) {
       setError(text.pickOutcome)
       return
     }
-    setBusy(true)
-    setError('')
-    setMessage('')
-    try {
-      const response = await fetch(`/api/${collectionSlug}/${id}/log-call`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          outcome,
-          note,
-          ...(followUp ? { nextFollowUpAt: bangkokInstant(followUp) } : {}),
-        }),
-      })
-      const reply = (await response.json().catch(() => ({}))) as { message?: string }
-      if (!response.ok) {
-        setError(reply.message || text.failed)
-        return
-      }
-      setMessage(text.saved)
-      // The form shows the stored document: load it again with the call in its history.
-      window.location.reload()
-    } catch {
-      setError(text.failed)
-    } finally {
-      setBusy(false)
-    }
+    const reply = await send(`/api/${collectionSlug}/${id}/log-call`, {
+      outcome,
+      note,
+      ...(followUp ? { nextFollowUpAt: bangkokInstant(followUp) } : {}),
+    })
+    if (!reply) return
+    setMessage(text.saved)
+    // The form shows the stored document: load it again with the call in its history.
+    window.location.reload()
   }
 
   return (

@@ -239,30 +239,14 @@ export async function routeEnquiry(
     ...(first ? { enquiryOf: first.id } : {}),
     ...(picked ? { assignee: picked.userId } : {}),
   }
-  const context = { salesRouting: picked?.reason }
-  const updated =
-    enquiry.kind === 'lead'
-      ? ({
-          kind: 'lead',
-          record: await payload.update({
-            collection: 'leads',
-            id: record.id,
-            data,
-            depth: 0,
-            overrideAccess: true,
-            context,
-          }),
-        } as const)
-      : ({
-          kind: 'registration',
-          record: await payload.update({
-            collection: 'registrations',
-            id: record.id,
-            data,
-            depth: 0,
-            overrideAccess: true,
-            context,
-          }),
-        } as const)
-  return updated
+  // Both collections share these pipeline fields; the record keeps its own kind.
+  const stored = await payload.update({
+    collection: enquiry.kind === 'lead' ? 'leads' : 'registrations',
+    id: record.id,
+    data,
+    depth: 0,
+    overrideAccess: true,
+    context: { salesRouting: picked?.reason },
+  })
+  return { kind: enquiry.kind, record: stored } as Enquiry
 }
