@@ -150,6 +150,23 @@ describe('linking a LINE account', () => {
     expect((await stored(mai)).lineUserId ?? null).toBeNull()
   })
 
+  it('shows a linked LINE id to its owner and the admins only', async () => {
+    const first = await newLinkCode(payload, mai.id)
+    await handleLineEvents(payload, [textEvent(first.code, lineUser(6))])
+    const as = (user: User) =>
+      payload.findByID({
+        collection: 'users',
+        id: mai.id,
+        user: { ...user, collection: 'users' },
+        overrideAccess: false,
+        depth: 0,
+      })
+    expect((await as(mai)).lineUserId).toBe(lineUser(6))
+    expect(await as(ton)).not.toHaveProperty('lineUserId')
+    const boss = await createStaff(payload, 'boss-line@clinic.example', 'หัวหน้า', 'admin')
+    expect((await as(boss)).lineUserId).toBe(lineUser(6))
+  })
+
   it('hides the link code’s hash and expiry from every role over the API', async () => {
     await newLinkCode(payload, mai.id)
     const asMai = await payload.findByID({

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { nobody } from '@/access/nobody'
-import { adminOnly, adminOrSelf, fieldHasRole, roleLabels, roles } from '@/access/roles'
+import { adminOnly, adminOrSelf, fieldHasRole, roleLabels, roleOf, roles } from '@/access/roles'
 import { env } from '@/lib/env'
 import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
 import { keepAnAdmin, keepAnAdminOnDelete } from '@/collections/users/hooks/roles'
@@ -93,7 +93,13 @@ export const Users: CollectionConfig = {
       name: 'lineUserId',
       type: 'text',
       label: { th: 'LINE ที่เชื่อมไว้', en: 'Linked LINE account' },
-      access: { create: nobody, update: nobody },
+      // A colleague's LINE id is theirs: only they and the admins see it.
+      access: {
+        read: ({ req, doc }) =>
+          roleOf(req) === 'admin' || (Boolean(req.user) && req.user?.id === doc?.id),
+        create: nobody,
+        update: nobody,
+      },
       admin: { hidden: true },
     },
     {
