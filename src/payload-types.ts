@@ -2297,7 +2297,15 @@ export interface SalesSetting {
    * A lead not contacted by then is escalated to the admins once.
    */
   firstResponseMinutes: number;
-  workDays?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+  workDays?: {
+    mon?: boolean | null;
+    tue?: boolean | null;
+    wed?: boolean | null;
+    thu?: boolean | null;
+    fri?: boolean | null;
+    sat?: boolean | null;
+    sun?: boolean | null;
+  };
   workStart: string;
   workEnd: string;
   /**
@@ -2617,7 +2625,17 @@ export interface SalesSettingsSelect<T extends boolean = true> {
       };
   fallback?: T;
   firstResponseMinutes?: T;
-  workDays?: T;
+  workDays?:
+    | T
+    | {
+        mon?: T;
+        tue?: T;
+        wed?: T;
+        thu?: T;
+        fri?: T;
+        sat?: T;
+        sun?: T;
+      };
   workStart?: T;
   workEnd?: T;
   holidays?:

@@ -108,12 +108,22 @@ export const SalesSettings: GlobalConfig = {
           },
         },
         {
+          // One checkbox per day (a multi-select's removable chips are not keyboard-friendly).
           name: 'workDays',
-          type: 'select',
-          hasMany: true,
+          type: 'group',
           label: { th: 'วันทำการ', en: 'Working days' },
-          options: weekdays.map(({ value, label }) => ({ value, label })),
-          defaultValue: salesDefaults.workDays,
+          admin: { hideGutter: true },
+          fields: [
+            {
+              type: 'row',
+              fields: weekdays.map(({ value, label }) => ({
+                name: value,
+                type: 'checkbox' as const,
+                label,
+                defaultValue: salesDefaults.workDays.includes(value),
+              })),
+            },
+          ],
         },
         {
           type: 'row',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { salesDefaults, thaiPublicHolidays } from '@/content/sales'
+import { salesDefaults, thaiPublicHolidays, weekdays } from '@/content/sales'
 import { env } from '@/lib/env'
 
 import { seedStarterArticles } from './articles'
@@ -28,6 +28,9 @@ async function seedSalesSettings(payload: Payload) {
     slug: 'sales-settings',
     data: {
       ...salesDefaults,
+      workDays: Object.fromEntries(
+        weekdays.map(({ value }) => [value, salesDefaults.workDays.includes(value)]),
+      ),
       holidays: thaiPublicHolidays.map(({ date, name }) => ({
         date: new Date(`${date}T12:00:00+07:00`).toISOString(),
         name,

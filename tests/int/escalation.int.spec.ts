@@ -56,7 +56,7 @@ beforeAll(async () => {
     slug: 'sales-settings',
     data: {
       firstResponseMinutes: 60,
-      workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      workDays: { mon: true, tue: true, wed: true, thu: true, fri: true, sat: false, sun: false },
       workStart: '09:00',
       workEnd: '18:00',
       // Monday 7 Dec 2026: the substitute day for Father's Day.

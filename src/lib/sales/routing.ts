@@ -5,7 +5,7 @@ import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { relationId } from '@/lib/relation-id'
 
 import { orgTypeGroups } from '@/content/org-types'
-import { salesDefaults, thaiPublicHolidays, type Weekday } from '@/content/sales'
+import { salesDefaults, thaiPublicHolidays, weekdays, type Weekday } from '@/content/sales'
 import type { Lead, Registration, SalesSetting, User } from '@/payload-types'
 
 import { bangkokDay } from '@/lib/thai-date'
@@ -55,7 +55,11 @@ export async function readSalesRules(payload: Payload): Promise<SalesRules> {
     fallback: relationId(saved.fallback),
     firstResponseMinutes: saved.firstResponseMinutes ?? salesDefaults.firstResponseMinutes,
     workingTime: {
-      workDays: (saved.workDays as Weekday[] | null | undefined) ?? salesDefaults.workDays,
+      workDays: saved.workDays
+        ? weekdays
+            .map(({ value }) => value)
+            .filter((day) => (saved.workDays as Partial<Record<Weekday, boolean | null>>)[day])
+        : salesDefaults.workDays,
       workStart: saved.workStart ?? salesDefaults.workStart,
       workEnd: saved.workEnd ?? salesDefaults.workEnd,
       holidays: neverSaved

@@ -20,6 +20,7 @@ import * as migration_20261123_134243_notification_deliveries from './20261123_1
 import * as migration_20261123_143534_marketing_content from './20261123_143534_marketing_content';
 import * as migration_20261123_203241_speed_to_lead from './20261123_203241_speed_to_lead';
 import * as migration_20261123_204325_line_taps from './20261123_204325_line_taps';
+import * as migration_20261123_211727_work_days_checkboxes from './20261123_211727_work_days_checkboxes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261123_204325_line_taps.up,
     down: migration_20261123_204325_line_taps.down,
-    name: '20261123_204325_line_taps'
+    name: '20261123_204325_line_taps',
+  },
+  {
+    up: migration_20261123_211727_work_days_checkboxes.up,
+    down: migration_20261123_211727_work_days_checkboxes.down,
+    name: '20261123_211727_work_days_checkboxes'
   },
 ];

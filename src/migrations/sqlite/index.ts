@@ -19,6 +19,7 @@ import * as migration_20261123_134237_notification_deliveries from './20261123_1
 import * as migration_20261123_143516_marketing_content from './20261123_143516_marketing_content';
 import * as migration_20261123_203222_speed_to_lead from './20261123_203222_speed_to_lead';
 import * as migration_20261123_204305_line_taps from './20261123_204305_line_taps';
+import * as migration_20261123_211716_work_days_checkboxes from './20261123_211716_work_days_checkboxes';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261123_204305_line_taps.up,
     down: migration_20261123_204305_line_taps.down,
-    name: '20261123_204305_line_taps'
+    name: '20261123_204305_line_taps',
+  },
+  {
+    up: migration_20261123_211716_work_days_checkboxes.up,
+    down: migration_20261123_211716_work_days_checkboxes.down,
+    name: '20261123_211716_work_days_checkboxes'
   },
 ];
