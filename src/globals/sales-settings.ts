@@ -165,6 +165,9 @@ export const SalesSettings: GlobalConfig = {
           },
           admin: {
             initCollapsed: true,
+            components: {
+              RowLabel: '@/components/admin/holiday-row-label.client#HolidayRowLabel',
+            },
             description: {
               th: 'วันหยุดนักขัตฤกษ์และวันหยุดของบริษัท ไม่นับเป็นเวลาทำการ เพิ่มวันหยุดทางจันทรคติของแต่ละปีตามประกาศคณะรัฐมนตรี',
               en: 'Public and company holidays do not count as working time.',
