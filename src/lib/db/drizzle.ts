@@ -7,9 +7,24 @@ export type TransactionHolder = { transactionID?: PayloadRequest['transactionID'
 /**
  * The query builder for raw statements on Payload's own tables. Both SQL adapters expose Drizzle;
  * their builders have the same shape for the statements written here (multi-row insert, upsert
- * with returning, update, delete), so they are typed once, as SQLite's.
+ * with returning, update, delete, a select of a few columns), so they are typed once, as SQLite's.
  */
-export type QueryBuilder = Pick<SQLiteDB, 'insert' | 'update' | 'delete'>
+export type QueryBuilder = Pick<SQLiteDB, 'insert' | 'update' | 'delete' | 'select'>
+
+/**
+ * A timestamp column's value as milliseconds: SQLite gives Payload's ISO text, PostgreSQL a
+ * Date or its own text form ("2026-11-23 20:00:00.123+00").
+ */
+export function timestampMs(value: unknown): number | null {
+  if (value == null || value === '') return null
+  if (value instanceof Date) return value.getTime()
+  const text = String(value)
+  const iso = /^\d{4}-\d{2}-\d{2} /.test(text)
+    ? text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
+    : text
+  const ms = Date.parse(iso)
+  return Number.isNaN(ms) ? null : ms
+}
 
 /** Payload's Drizzle tables, by table name (`leads`, `payload_jobs`, `rate_limits`…). */
 export type Tables = DrizzleAdapter['tables']
