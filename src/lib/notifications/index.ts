@@ -93,6 +93,10 @@ const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<
 async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
   const done: string[] = []
   const key = eventKey(event)
+  // The record's own salesperson first (LINE, or e-mail without LINE): a team channel that is
+  // down must not keep the person who calls from hearing of the lead until it is back.
+  const personal = await tellAssignee(payload, event)
+  if (personal) done.push(personal)
   for (const channel of ['email', 'webhook', 'line'] as const) {
     const channelKey = `${key}:${channel}`
     if (await alreadyDelivered(payload, channelKey)) {
@@ -105,9 +109,6 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
     await recordDelivery(payload, channelKey, { channel })
     done.push(channel)
   }
-  // The record's own salesperson, personally (LINE, or e-mail without LINE), after the team.
-  const personal = await tellAssignee(payload, event)
-  if (personal) done.push(personal)
   if (done.length === 0) {
     payload.logger.info(
       `[sales] new ${event.kind} #${event.record.id} (no SMTP, webhook or LINE configured)`,
