@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { lineStandInChannel } from '../../scripts/lib/line-stand-in.mjs'
 import { adminToken } from '../helpers/admin-api'
-import { adminReady, gotoAdmin } from '../helpers/hydration'
+import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 
 const lineApi = `http://127.0.0.1:${process.env.E2E_LINE_PORT || 3199}`
 type LineRequest = { path: string; body: { to?: string; messages?: { text: string }[] } }
@@ -248,4 +248,36 @@ test('leads reach the right salesperson on LINE, repeats join their first lead, 
     // Others' tests expect nobody to take new leads.
     for (const id of ids) await api(request, 'patch', `/users/${id}`, { available: false })
   }
+})
+
+test('a tap on a LINE chat button counts as an enquiry of its campaign, with no personal data', async ({
+  page,
+  request,
+}) => {
+  const campaign = `tap-e2e-${Date.now()}`
+  await page.goto(`/?utm_source=facebook&utm_medium=cpc&utm_campaign=${campaign}`)
+  const line = page
+    .locator('#home a[href^="https://line.me/"], #home a[href^="https://lin.ee/"]')
+    .first()
+  await hydrated(line)
+  // LINE opens in a new tab (nowhere to go in the test); the count is what matters here.
+  const popup = page.waitForEvent('popup').catch(() => null)
+  await line.click()
+  await popup
+  await expect
+    .poll(
+      async () =>
+        (await api(request, 'get', `/line-taps?where[campaign][equals]=${campaign}&depth=0`))
+          .docs as Record<string, unknown>[],
+      { timeout: 15_000 },
+    )
+    .toEqual([
+      expect.objectContaining({
+        page: '/',
+        placement: 'home',
+        campaign,
+        channel: 'paid',
+        deviceType: 'desktop',
+      }),
+    ])
 })

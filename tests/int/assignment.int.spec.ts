@@ -369,6 +369,36 @@ describe('the salesperson’s own message', () => {
     }
   })
 
+  it('still sends the team channels when the personal push fails, and fails the job for a retry', async () => {
+    const line = await startWebhookReceiver({ statuses: [429] })
+    const hook = await startWebhookReceiver()
+    try {
+      vi.stubEnv('LINE_API_URL', new URL(line.url).origin)
+      vi.stubEnv('LINE_CHANNEL_ACCESS_TOKEN', 'line-channel-access-token-for-tests')
+      vi.stubEnv('LEAD_WEBHOOK_URL', hook.url)
+      vi.stubEnv('LEAD_WEBHOOK_SECRET', 'w'.repeat(32))
+      const mai = await createStaff(payload, 'mai-quota@clinic.example', 'ใหม่ โควตา')
+      await setAvailable(mai)
+      await payload.update({
+        collection: 'users',
+        id: mai.id,
+        data: { lineUserId: lineIdOf(8) },
+        overrideAccess: true,
+      })
+      const l = await lead({ fullname: 'โควตาเต็ม' })
+      const result = await run()
+      expect(line.deliveries).toHaveLength(1)
+      expect(hook.deliveries).toHaveLength(1)
+      expect(
+        Object.values(result.jobStatus ?? {}).some((status) => status.status === 'error'),
+      ).toBe(true)
+      expect(assigneeOf(await fresh(l.id))).toBe(mai.id)
+    } finally {
+      await line.close()
+      await hook.close()
+    }
+  })
+
   it('holds a burst after three messages a minute and sends one digest of the rest', async () => {
     const line = await startWebhookReceiver()
     try {

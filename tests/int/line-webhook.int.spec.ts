@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { User } from '@/payload-types'
 import {
   handleLineEvents,
+  linkAttemptLimits,
   lineLinkReplies,
   lineSignatureValid,
   newLinkCode,
@@ -138,6 +139,21 @@ describe('linking a LINE account', () => {
       overrideAccess: true,
     })
     expect(docs.map((doc) => doc.key)).not.toContain(`line-event:${chats[0].webhookEventId}`)
+  })
+
+  it('lets one LINE account try five codes an hour, so a code cannot be guessed', async () => {
+    const guesser = lineUser(7)
+    for (let guess = 0; guess < linkAttemptLimits.burst; guess++) {
+      expect(await handleLineEvents(payload, [textEvent(`CP-00000${guess}`, guesser)])).toEqual([
+        expect.objectContaining({ text: lineLinkReplies.invalid }),
+      ])
+    }
+    // Even the right code is refused now.
+    const { code } = await newLinkCode(payload, ton.id)
+    expect(await handleLineEvents(payload, [textEvent(code, guesser)])).toEqual([
+      expect.objectContaining({ text: lineLinkReplies.tooMany }),
+    ])
+    expect((await stored(ton)).lineUserId ?? null).toBeNull()
   })
 
   it('moves a LINE account linked to one member to the member who sends a new code', async () => {

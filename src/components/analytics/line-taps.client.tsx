@@ -40,16 +40,14 @@ export function LineTaps() {
         landing_page: attribution.landing_page,
         device_type: attribution.device_type,
       })
-      // A beacon survives the page being left for LINE; fetch with keepalive where it is missing.
-      const blob = new Blob([body], { type: 'application/json' })
-      if (!navigator.sendBeacon?.('/api/public/line-taps', blob)) {
-        void fetch('/api/public/line-taps', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-          keepalive: true,
-        }).catch(() => undefined)
-      }
+      // keepalive lets the request finish when the page is left for LINE (a beacon cannot carry
+      // the JSON type the endpoint reads in every browser).
+      void fetch('/api/public/line-taps', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        keepalive: true,
+      }).catch(() => undefined)
       sendLineTapEvent(placement)
     }
     document.addEventListener('click', onClick, { capture: true })

@@ -95,7 +95,13 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
   const key = eventKey(event)
   // The record's own salesperson first (LINE, or e-mail without LINE): a team channel that is
   // down must not keep the person who calls from hearing of the lead until it is back.
-  const personal = await tellAssignee(payload, event)
+  // Its failure (LINE's quota, a revoked token) must not hold up the team channels either: they
+  // go out, and the job fails after them so that a retry sends only what did not.
+  let personalError: unknown = null
+  const personal = await tellAssignee(payload, event).catch((error: unknown) => {
+    personalError = error
+    return null
+  })
   if (personal) done.push(personal)
   for (const channel of ['email', 'webhook', 'line'] as const) {
     const channelKey = `${key}:${channel}`
@@ -109,6 +115,7 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
     await recordDelivery(payload, channelKey, { channel })
     done.push(channel)
   }
+  if (personalError) throw personalError
   if (done.length === 0) {
     payload.logger.info(
       `[sales] new ${event.kind} #${event.record.id} (no SMTP, webhook or LINE configured)`,

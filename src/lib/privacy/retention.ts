@@ -52,7 +52,17 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 /** History entries whose text is what staff wrote or typed about the person. */
-const personalHistoryFields = ['staffNotes', 'lostReason', 'fullname', 'fullName', 'phone', 'email']
+// A call's note and a repeat link's "#id name" are about the person too.
+const personalHistoryFields = [
+  'staffNotes',
+  'lostReason',
+  'fullname',
+  'fullName',
+  'phone',
+  'email',
+  'call',
+  'enquiryOf',
+]
 
 /** A URL reduced to what cannot carry a person's details: the site, or the site and path. */
 function withoutQuery(url: string | null | undefined, keep: 'origin' | 'path'): string | null {
@@ -136,6 +146,8 @@ async function anonymiseOne(
           inArray(historyColumns.field, personalHistoryFields),
         ),
       )
+    // Every reason goes (a handover's reason is free text a colleague wrote about the person).
+    await db.update(history).set({ reason: null }).where(eq(historyColumns._parentID, row.id))
     if (owns) await commitTransaction(req)
   } catch (error) {
     if (owns) await killTransaction(req)

@@ -10,6 +10,7 @@ import {
   type SalesEvent,
 } from '@/lib/notifications/messages'
 import { relationId } from '@/lib/relation-id'
+import type { User } from '@/payload-types'
 
 /**
  * A lead or registration still "new", never contacted, past its first-response deadline
@@ -50,44 +51,63 @@ export async function escalateLateResponses(payload: Payload, now = new Date()):
       const event = (
         collection === 'leads' ? { kind: 'lead', record } : { kind: 'registration', record }
       ) as SalesEvent
-      const assigneeId = relationId(record.assignee)
-      const assignee =
-        assigneeId === null
-          ? null
-          : await payload
-              .findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true })
-              .then((user) => user.name || user.email)
-              .catch(() => null)
-      const message = escalationMessage(event, adminUrl, assignee)
-      const told: string[] = []
-      for (const admin of admins) {
-        const key = `escalation:${eventKey(event)}:${admin.id}`
-        const mediums: (() => Promise<unknown>)[] = []
-        if (admin.lineUserId && lineConfigured()) {
-          mediums.push(() => pushLine(admin.lineUserId!, message.text, retryKeyFor(key)))
-        }
-        if (env.SMTP_URL) {
-          mediums.push(() =>
-            payload.sendEmail({ to: admin.email, subject: message.subject, text: message.text }),
-          )
-        }
-        if (mediums.length === 0) continue
-        if (!(await alreadyDelivered(payload, key))) {
-          for (const send of mediums) await send()
-          await recordDelivery(payload, key, { channel: 'escalation', recipient: admin.id })
-        }
-        told.push(admin.name || admin.email)
+      // One failing message (LINE's quota, an admin's bad address) must not hold up the others:
+      // this record is tried again next minute, the rest go on.
+      try {
+        await escalate(payload, event, admins, adminUrl, now)
+        escalated++
+      } catch (error) {
+        payload.logger.error({ err: error, id: record.id }, '[sales] escalation failed')
       }
-      await payload.update({
-        collection,
-        id: record.id,
-        data: { escalatedAt: now.toISOString() },
-        depth: 0,
-        overrideAccess: true,
-        context: { salesEscalated: told.join(', ') || 'ไม่มีช่องทางแจ้ง (ยังไม่ตั้งค่า LINE หรืออีเมล)' },
-      })
-      escalated++
     }
   }
   return escalated
+}
+
+async function escalate(
+  payload: Payload,
+  event: SalesEvent,
+  admins: User[],
+  adminUrl: string,
+  now: Date,
+): Promise<void> {
+  const { record } = event
+  const assigneeId = relationId(record.assignee)
+  const assignee =
+    assigneeId === null
+      ? null
+      : await payload
+          .findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true })
+          .then((user) => user.name || user.email)
+          .catch(() => null)
+  const message = escalationMessage(event, adminUrl, assignee)
+  const told: string[] = []
+  for (const admin of admins) {
+    const key = `escalation:${eventKey(event)}:${admin.id}`
+    const mediums: (() => Promise<unknown>)[] = []
+    if (admin.lineUserId && lineConfigured()) {
+      mediums.push(() => pushLine(admin.lineUserId!, message.text, retryKeyFor(key)))
+    }
+    if (env.SMTP_URL) {
+      mediums.push(() =>
+        payload.sendEmail({ to: admin.email, subject: message.subject, text: message.text }),
+      )
+    }
+    if (mediums.length === 0) continue
+    if (!(await alreadyDelivered(payload, key))) {
+      for (const send of mediums) await send()
+      await recordDelivery(payload, key, { channel: 'escalation', recipient: admin.id })
+    }
+    told.push(admin.name || admin.email)
+  }
+  await payload.update({
+    collection: event.kind === 'lead' ? 'leads' : 'registrations',
+    id: record.id,
+    data: { escalatedAt: now.toISOString() },
+    depth: 0,
+    overrideAccess: true,
+    context: {
+      salesEscalated: told.join(', ') || 'ไม่มีช่องทางแจ้ง (ยังไม่ตั้งค่า LINE หรืออีเมล)',
+    },
+  })
 }

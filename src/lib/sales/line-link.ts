@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 import { recordDelivery } from '@/lib/notifications/deliveries'
 import { replyLine } from '@/lib/notifications/line-api'
 import { safeEqual } from '@/lib/safe-equal'
+import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
 import { lineLinkCodePattern, lineLinkCodeTtlMs } from '@/lib/validation/line-link'
 
 /**
@@ -22,7 +23,13 @@ import { lineLinkCodePattern, lineLinkCodeTtlMs } from '@/lib/validation/line-li
 export const lineLinkReplies = {
   linked: (name: string) => `เชื่อมต่อ LINE กับบัญชี ${name} เรียบร้อยแล้ว ผู้สนใจใหม่ที่มอบหมายให้คุณจะแจ้งมาที่แชตนี้`,
   invalid: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว กรุณาสร้างรหัสใหม่ในหน้าบัญชีของคุณในระบบหลังบ้าน',
+  tooMany: 'ส่งรหัสหลายครั้งเกินไป กรุณาลองใหม่ในอีกหนึ่งชั่วโมง',
 } as const
+
+/** The linking attempts of one LINE account (database or Redis, shared by every instance). */
+export const linkAttemptLimits = { burst: 5, perHour: 5 }
+const linkAttempts = (payload: Payload) =>
+  createSharedRateLimiter(async () => payload, linkAttemptLimits, { failOpen: false })
 
 const codeHash = (code: string) =>
   createHmac('sha256', env.PAYLOAD_SECRET).update(`line-link:${code}`).digest('hex')
@@ -92,6 +99,12 @@ export async function handleLineEvents(
       channel: 'line-event',
     })
     if (!first) continue
+    // A few tries per LINE account and hour: a six-digit code cannot be guessed by sending them all.
+    if (!(await linkAttempts(payload).take(`line-link:${lineUserId}`))) {
+      if (event.replyToken)
+        replies.push({ replyToken: event.replyToken, text: lineLinkReplies.tooMany })
+      continue
+    }
     const { docs } = await payload.find({
       collection: 'users',
       where: {

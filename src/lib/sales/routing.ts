@@ -112,8 +112,15 @@ export async function findFirstEnquiry(payload: Payload, enquiry: Enquiry): Prom
   if (!match) return null
   const rootId = relationId(match.enquiryOf)
   if (rootId === null) return match
-  const root = docs.find((lead) => lead.id === rootId)
-  return root ?? match
+  // The person's first lead may have matched by the other detail only (same e-mail, another
+  // phone): load it, and join it while it is still open.
+  const root =
+    docs.find((lead) => lead.id === rootId) ??
+    (await payload
+      .findByID({ collection: 'leads', id: rootId, depth: 0, overrideAccess: true })
+      .catch(() => null))
+  const open = root && !['customer', 'lost', 'spam'].includes(root.status) && !root.anonymisedAt
+  return open ? root : match
 }
 
 type Candidate = Pick<User, 'id' | 'lastAssignedAt'>
