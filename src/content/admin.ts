@@ -134,6 +134,9 @@ export const salesStatusLabels: Record<string, { th: string; en: string }> = {
   spam: { th: 'สแปม', en: 'Spam' },
 }
 
+/** The statuses at the end of the pipeline: nobody needs to follow these up any more. */
+export const closedStatuses = ['customer', 'lost', 'spam']
+
 /** The pipeline fields whose changes the history keeps (collections/shared/pipeline.ts). */
 export const pipelineFieldLabels = {
   status: { th: 'สถานะ', en: 'Status' },

@@ -16,8 +16,7 @@ export const salesStatuses = Object.entries(salesStatusLabels).map(([value, labe
 // too-young form token), out of the default list and of notifications, purged after 30 days;
 // staff restore a false positive by changing the status.
 
-/** The statuses at the end of the pipeline: nobody needs to follow these up any more. */
-export const closedStatuses = ['customer', 'lost', 'spam']
+export { closedStatuses } from '@/content/admin'
 
 type BaseListFilter = NonNullable<NonNullable<CollectionConfig['admin']>['baseListFilter']>
 

@@ -28,6 +28,7 @@ import { createIdleRunner } from './idle-runner'
 import { lineConfigured, pushLine } from './line-api'
 import { tellAssignee } from './personal'
 import {
+  adminUrlOf,
   eventKey,
   lineMessage,
   salesEmail,
@@ -80,7 +81,7 @@ const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<
   },
   line: (payload, event) => {
     if (!lineConfigured() || !env.LINE_TO) return null
-    const { text, retryKey } = lineMessage(event, `${env.SITE_URL}${payload.config.routes.admin}`)
+    const { text, retryKey } = lineMessage(event, adminUrlOf(payload))
     return pushLine(env.LINE_TO, text, retryKey)
   },
 }

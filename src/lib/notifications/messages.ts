@@ -182,6 +182,10 @@ export function signWebhook(secret: string, body: string, now = Date.now()): str
   return `t=${t},v1=${v1}`
 }
 
+/** The admin's address, for links in messages to staff. */
+export const adminUrlOf = (payload: { config: { routes: { admin: string } } }) =>
+  `${env.SITE_URL}${payload.config.routes.admin}`
+
 /** A stable retry key for anything else LINE is told (a personal push, a digest, an escalation). */
 export const retryKeyFor = (name: string) => uuidFrom(`clinicplus:${name}`)
 

@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { alreadyDelivered, recordDelivery } from './deliveries'
 import { lineConfigured, pushLine } from './line-api'
 import {
+  adminUrlOf,
   assigneeMessage,
   digestMessage,
   eventKey,
@@ -30,8 +31,6 @@ function mediumOf(user: User): Medium | null {
   if (env.SMTP_URL) return 'email'
   return null
 }
-
-const adminUrl = (payload: Payload) => `${env.SITE_URL}${payload.config.routes.admin}`
 
 async function findMember(payload: Payload, id: number): Promise<User | null> {
   return payload
@@ -61,13 +60,17 @@ export async function tellAssignee(payload: Payload, event: SalesEvent): Promise
     return 'assignee(held)'
   }
   if (medium === 'line') {
-    await pushLine(member.lineUserId!, assigneeMessage(event, adminUrl(payload)), retryKeyFor(key))
+    await pushLine(
+      member.lineUserId!,
+      assigneeMessage(event, adminUrlOf(payload)),
+      retryKeyFor(key),
+    )
   } else {
     const email = salesEmail(event)
     await payload.sendEmail({
       to: member.email,
       subject: `มอบหมายให้คุณ: ${email.subject}`,
-      text: `${email.text}\n\n${assigneeMessage(event, adminUrl(payload))}`,
+      text: `${email.text}\n\n${assigneeMessage(event, adminUrlOf(payload))}`,
       html: email.html,
     })
   }
@@ -131,7 +134,7 @@ export async function sendDigest(payload: Payload, userId: number): Promise<numb
         .catch(() => null)
       if (record) names.push('fullname' in record ? record.fullname : record.clinicName)
     }
-    const listUrl = `${adminUrl(payload)}/collections/leads?where[assignee][equals]=${userId}`
+    const listUrl = `${adminUrlOf(payload)}/collections/leads?where[assignee][equals]=${userId}`
     const text = digestMessage(names, listUrl)
     const key = `digest:${userId}:${held.map((delivery) => delivery.id).join(',')}`
     if (medium === 'line') await pushLine(member.lineUserId!, text, retryKeyFor(key))

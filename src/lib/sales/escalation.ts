@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { alreadyDelivered, recordDelivery } from '@/lib/notifications/deliveries'
 import { lineConfigured, pushLine } from '@/lib/notifications/line-api'
 import {
+  adminUrlOf,
   escalationMessage,
   eventKey,
   retryKeyFor,
@@ -36,7 +37,7 @@ export async function escalateLateResponses(payload: Payload, now = new Date()):
       { responseDueAt: { less_than_equal: now.toISOString() } },
     ],
   }
-  const adminUrl = `${env.SITE_URL}${payload.config.routes.admin}`
+  const adminUrl = adminUrlOf(payload)
   let escalated = 0
   for (const collection of ['leads', 'registrations'] as const) {
     const { docs } = await payload.find({

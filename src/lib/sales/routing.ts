@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { relationId } from '@/lib/relation-id'
 
+import { closedStatuses } from '@/content/admin'
 import { orgTypeGroups } from '@/content/org-types'
 import { salesDefaults, thaiPublicHolidays, weekdays, type Weekday } from '@/content/sales'
 import type { Lead, Registration, SalesSetting, User } from '@/payload-types'
@@ -95,7 +96,7 @@ export async function findFirstEnquiry(payload: Payload, enquiry: Enquiry): Prom
             ...(email ? [{ email: { like: email } }] : []),
           ],
         },
-        { status: { not_in: ['customer', 'lost', 'spam'] } },
+        { status: { not_in: closedStatuses } },
         { anonymisedAt: { exists: false } },
         ...(enquiry.kind === 'lead' ? [{ id: { less_than: record.id } }] : []),
       ],
@@ -119,7 +120,7 @@ export async function findFirstEnquiry(payload: Payload, enquiry: Enquiry): Prom
     (await payload
       .findByID({ collection: 'leads', id: rootId, depth: 0, overrideAccess: true })
       .catch(() => null))
-  const open = root && !['customer', 'lost', 'spam'].includes(root.status) && !root.anonymisedAt
+  const open = root && !closedStatuses.includes(root.status) && !root.anonymisedAt
   return open ? root : match
 }
 
