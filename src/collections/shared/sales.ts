@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field, FieldAccess } from 'payload'
+import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 
 import { salesStatusLabels } from '@/content/admin'
 import { deviceTypes } from '@/lib/validation/lead'
@@ -137,6 +137,10 @@ export const arrivedAtField: Field = {
   admin: { hidden: true, disableBulkEdit: true },
 }
 
+/** Stores a phone number in its canonical form. */
+export const storeCanonicalPhone: FieldHook = ({ value }) =>
+  typeof value === 'string' && value ? canonicalPhone(value) : value
+
 /**
  * The person's phone number, stored in its canonical form on every write (the public endpoints'
  * schema gives that form already; this covers the Local API, imports and corrections).
@@ -148,11 +152,7 @@ export function phoneField(label: { th: string; en: string }): Field {
     label,
     required: true,
     admin: { readOnly: true },
-    hooks: {
-      beforeChange: [
-        ({ value }) => (typeof value === 'string' && value ? canonicalPhone(value) : value),
-      ],
-    },
+    hooks: { beforeChange: [storeCanonicalPhone] },
   }
 }
 

@@ -25,12 +25,14 @@ const identity = (lead: { idempotencyKey?: string | null; formToken?: string | n
  * or form token is already stored is skipped (`duplicate`) and gets no job: a retry of a stored
  * lead, or a second lead on a used token, which the endpoint tells apart.
  *
- * Payload's per-document pipeline costs several milliseconds per lead, and neither leads (no
- * hooks, no nested tables) nor jobs need it, so their rows go in with one multi-row insert per
- * table into Payload's own Drizzle tables, inside Payload's transaction: the jobs are the rows
- * Payload's own queue() would create (it too writes them without hooks). The integration tests
- * read the rows back through Payload and run the jobs with Payload's runner, which guards this
- * shortcut against a change of schema.
+ * Payload's per-document pipeline costs several milliseconds per lead, so the rows go in with one
+ * multi-row insert per table into Payload's own Drizzle tables, inside Payload's transaction. What
+ * that pipeline would add on a create, this path gives too: the collection's one create-time hook
+ * (recordPipelineActivity) starts a record with no history (no `leads_activity` rows) and no
+ * contact times, and the phone's field hook makes the canonical form the endpoint's schema already
+ * sent; the jobs are the rows `payload.jobs.queue()` would write. tests/int/insert-leads.int.spec.ts
+ * compares both paths' records and jobs and lists the hooks, so a new hook, default or column
+ * fails there.
  */
 export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<InsertOutcome[]> {
   const req = await createLocalReq({}, payload)
