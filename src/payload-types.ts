@@ -103,6 +103,7 @@ export interface Config {
       purgeSpam: TaskPurgeSpam;
       purgeSavedFiles: TaskPurgeSavedFiles;
       applyRetention: TaskApplyRetention;
+      sweepRateLimits: TaskSweepRateLimits;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -1076,6 +1077,7 @@ export interface PayloadJob {
           | 'purgeSpam'
           | 'purgeSavedFiles'
           | 'applyRetention'
+          | 'sweepRateLimits'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1121,6 +1123,7 @@ export interface PayloadJob {
         | 'purgeSpam'
         | 'purgeSavedFiles'
         | 'applyRetention'
+        | 'sweepRateLimits'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -2750,6 +2753,16 @@ export interface TaskApplyRetention {
     registrations?: number | null;
     consents?: number | null;
     lineTaps?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepRateLimits".
+ */
+export interface TaskSweepRateLimits {
+  input?: unknown;
+  output: {
+    buckets?: number | null;
   };
 }
 /**

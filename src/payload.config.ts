@@ -68,18 +68,18 @@ function database(): DatabaseAdapterObj {
   }
   const filePath = env.DATABASE_URL.slice('file:'.length)
   mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
-  // Durability first: WAL with synchronous FULL, and wait for locks rather than fail.
-  const busyTimeoutMs = 5000
   return withAtomicJobClaims(
     durableSqlite(
       sqliteAdapter({
         client: { url: env.DATABASE_URL },
+        // Durability first: WAL with synchronous FULL, and wait for locks rather than fail.
+        busyTimeout: 5000,
+        wal: { synchronous: 'FULL' },
         transactionOptions: {},
         migrationDir: path.resolve(dirname, 'migrations/sqlite'),
         prodMigrations: committedMigrations(env.DATABASE_URL),
         push: false,
       }),
-      { url: env.DATABASE_URL, busyTimeoutMs, synchronous: 'FULL' },
     ),
   )
 }

@@ -1,11 +1,12 @@
 import type { TaskConfig } from 'payload'
 
+import { sweepIdleBuckets } from '@/lib/db/rate-limit-table'
 import { purgeSpam } from '@/lib/leads/spam'
 import { applyRetention } from '@/lib/privacy/retention'
 import { purgeDeliveryRecords, purgeSavedFiles } from '@/lib/privacy/saved-files'
 
 /**
- * The privacy notice's periods, kept by Payload's scheduler: each task is queued on its cron in
+ * The privacy notice's periods and the rate limits' idle buckets, kept by Payload's scheduler: each task is queued on its cron in
  * the `housekeeping` queue (at most one queued or running at a time), claimed by one runner and
  * shown in the jobs collection like any job. Each is idempotent, so a run that overlaps another
  * instance's changes nothing twice.
@@ -59,4 +60,18 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
 }
 
-export const housekeepingTasks = [purgeSpamTask, purgeSavedFilesTask, applyRetentionTask]
+export const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
+  slug: 'sweepRateLimits',
+  label: 'ลบตัวนับการจำกัดคำขอที่ไม่ได้ใช้เกิน 1 วัน',
+  schedule: [{ cron: '25 * * * *', queue: housekeepingQueue }],
+  outputSchema: [{ name: 'buckets', type: 'number' }],
+  retries,
+  handler: async ({ req }) => ({ output: { buckets: await sweepIdleBuckets(req.payload) } }),
+}
+
+export const housekeepingTasks = [
+  purgeSpamTask,
+  purgeSavedFilesTask,
+  applyRetentionTask,
+  sweepRateLimitsTask,
+]

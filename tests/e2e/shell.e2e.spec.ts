@@ -35,6 +35,32 @@ test.describe('routes', () => {
   })
 })
 
+test("every page is served with Next's scripts after its first paint, none in its head", async ({
+  request,
+}) => {
+  // lib/defer-scripts.mjs rewrites the <script async> tags Next writes; if a new Next writes
+  // them differently, the rewrite finds nothing and the pages quietly load their scripts first.
+  const [article] = (await (await request.get('/api/public/articles?limit=1')).json()) as {
+    slug: string
+  }[]
+  for (const path of [
+    '/',
+    '/pdpa',
+    '/register',
+    '/articles',
+    `/articles/detail?slug=${encodeURIComponent(article.slug)}`,
+  ]) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, `${path}: a script of Next's in the head (lib/defer-scripts.mjs)`).not.toMatch(
+      /<script[^>]+src="\/_next\//,
+    )
+    expect(html, `${path}: no deferred-scripts loader`).toMatch(
+      /<script data-deferred-scripts="">[^<]*"\/_next\/static\/[^"]+\.js"/,
+    )
+  }
+})
+
 test.describe('not found', () => {
   test('an unknown path answers 404 with the not-found page and logs the path', async ({
     page,

@@ -1,3 +1,8 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -40,6 +45,43 @@ if (databaseKind === 'sqlite') {
       // synchronous: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
       expect(Number(await pragma('synchronous'))).toBe(2)
       expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(5000)
+    })
+
+    // lib/db/durable-sqlite.ts relies on two things of the installed packages; each test names
+    // the version it was checked against, and fails when the shape changes.
+    it("runs Payload's adapter on our own client, with its busyTimeout and wal options", () => {
+      const db = payload.db as unknown as {
+        client: unknown
+        drizzle: { $client: unknown }
+        busyTimeout: number
+        wal: false | { synchronous: string; journalSizeLimit: number }
+      }
+      expect(
+        db.drizzle.$client,
+        '@payloadcms/db-sqlite (checked at 3.90.2) no longer builds Drizzle on a client it finds in connect(): durable-sqlite.ts needs another way in',
+      ).toBe(db.client)
+      expect(db.busyTimeout).toBe(5000)
+      expect(db.wal).toMatchObject({ synchronous: 'FULL' })
+    })
+
+    it('has libsql hand its connection to a transaction and open a fresh one after', async () => {
+      const file = path.join(os.tmpdir(), `libsql-handover-${process.pid}-${Date.now()}.db`)
+      const client = createClient({ url: `file:${file}` })
+      try {
+        await client.execute('PRAGMA busy_timeout = 1234;')
+        const transaction = await client.transaction('write')
+        await transaction.execute('CREATE TABLE t (x)')
+        await transaction.commit()
+        transaction.close()
+        const { rows } = await client.execute('PRAGMA busy_timeout;')
+        expect(
+          Number(Object.values(rows[0] ?? {})[0]),
+          '@libsql/client (checked at 0.14.0) kept its connection after a transaction: durable-sqlite.ts re-applies the PRAGMAs after each hand-over, which may now be unneeded',
+        ).toBe(0)
+      } finally {
+        client.close()
+        await fs.rm(file, { force: true })
+      }
     })
 
     it('lets a write outside a transaction wait its turn while a transaction is open', async () => {

@@ -96,7 +96,9 @@ describe('the first-response target', () => {
       vi.stubEnv('LINE_API_URL', new URL(line.url).origin)
       vi.stubEnv('LINE_CHANNEL_ACCESS_TOKEN', 'line-channel-access-token-for-tests')
       vi.stubEnv('SMTP_URL', smtp.url)
-      const mail = smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>')({ payload })
+      const mail = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
+        payload,
+      })
       vi.spyOn(payload, 'sendEmail').mockImplementation((message) => mail.sendEmail(message))
 
       // Monday, a holiday, at noon; Tuesday one minute before the deadline: not yet.

@@ -64,6 +64,31 @@ describe('the housekeeping schedule', () => {
   })
 })
 
+describe('idle rate-limit buckets', () => {
+  it('are swept by their scheduled task, and the buckets in use are kept', async () => {
+    const now = Date.now()
+    await payload.create({
+      collection: 'rate-limits',
+      data: { key: 'lead:idle', tokens: 5, refilledAt: now - 25 * 3_600_000, allowed: 1 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'rate-limits',
+      data: { key: 'lead:in-use', tokens: 2, refilledAt: now - 3_600_000, allowed: 1 },
+      overrideAccess: true,
+    })
+    const job = await payload.jobs.queue({
+      task: 'sweepRateLimits',
+      queue: housekeepingQueue,
+      input: {},
+    })
+    const result = await payload.jobs.runByID({ id: job.id })
+    expect(result.jobStatus?.[job.id]?.status).toBe('success')
+    const { docs } = await payload.find({ collection: 'rate-limits', overrideAccess: true })
+    expect(docs.map((doc) => doc.key)).toEqual(['lead:in-use'])
+  })
+})
+
 describe('saved export files', () => {
   it('go with their record and stored filter once they are a day old', async () => {
     await payload.create({

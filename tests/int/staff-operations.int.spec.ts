@@ -64,7 +64,9 @@ describe('a forgotten password', () => {
   it('sends the reset link over SMTP, and the link sets a new password that logs in', async () => {
     const smtp = await startSmtpStub()
     const configured = payload.email
-    payload.email = smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>')({ payload })
+    payload.email = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
+      payload,
+    })
     try {
       const reply = await rest('POST', '/users/forgot-password', {
         body: { email: 'marketing@clinic.example' },

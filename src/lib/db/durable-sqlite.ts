@@ -259,20 +259,18 @@ async function rollbackQuietly(writer: Client): Promise<void> {
   await writer.execute('ROLLBACK').catch(() => undefined)
 }
 
-export type DurableSqliteOptions = {
-  url: string
-  busyTimeoutMs: number
-  synchronous: 'FULL' | 'EXTRA'
-}
-
 /**
- * Wraps Payload's SQLite adapter with our own client: WAL journal (kept in the file), plus
- * busy_timeout and synchronous on every connection, and one writer connection (above). Payload
- * skips its own PRAGMA set-up when a client is already present, so all of it is done here.
+ * Payload's SQLite adapter with one writer connection (above). The adapter's own options say what
+ * every connection gets (`busyTimeout`, `wal` with its `synchronous` and journal size), and its
+ * `connect` applies them only when it creates the client; it keeps a client it finds, so this
+ * creates both connections first and applies those same options to each.
+ *
+ * Checked against @payloadcms/db-sqlite 3.90.2 and @libsql/client 0.14.0: tests/int/database
+ * fails if the adapter stops using a client it finds or libsql stops handing a transaction its
+ * connection.
  */
 export function durableSqlite(
   base: DatabaseAdapterObj<SQLiteAdapter>,
-  { url, busyTimeoutMs, synchronous }: DurableSqliteOptions,
 ): DatabaseAdapterObj<SQLiteAdapter> {
   return {
     ...base,
@@ -281,18 +279,21 @@ export function durableSqlite(
       const connect = adapter.connect
       adapter.connect = async function (this: SQLiteAdapter, options) {
         if (!this.client) {
+          const { busyTimeout, wal, clientConfig } = this
           const perConnection = [
-            `PRAGMA busy_timeout = ${busyTimeoutMs};`,
-            `PRAGMA synchronous = ${synchronous};`,
+            `PRAGMA busy_timeout = ${busyTimeout};`,
+            ...(wal ? [`PRAGMA synchronous = ${wal.synchronous};`] : []),
           ]
-          const main = createClient({ url })
-          const writer = createClient({ url })
+          const main = createClient(clientConfig)
+          const writer = createClient(clientConfig)
           for (const pragma of perConnection) {
             await main.execute(pragma)
             await writer.execute(pragma)
           }
-          await writer.execute('PRAGMA journal_mode = WAL;')
-          await writer.execute(`PRAGMA journal_size_limit = ${64 * 1024 * 1024};`)
+          if (wal) {
+            await writer.execute('PRAGMA journal_mode = WAL;')
+            await writer.execute(`PRAGMA journal_size_limit = ${wal.journalSizeLimit};`)
+          }
           this.client = withWriterConnection(main, writer, perConnection)
         }
         return connect?.call(this, options)

@@ -8,28 +8,21 @@ import { drizzleOf } from './drizzle'
 /** Our buckets all refill within a day; one untouched for longer is full and can go. */
 const forgetAfterMs = 24 * 60 * 60 * 1000
 const sweepEvery = 500
-const sweepIntervalMs = 10 * 60 * 1000
 
 const number = (value: number) => sql.raw(String(value))
 
-/** Deletes the buckets untouched for a day (they would be full again anyway). */
-export async function sweepIdleBuckets(payload: Payload, now = Date.now()): Promise<void> {
+/**
+ * Deletes the buckets untouched for a day (they would be full again anyway) and says how many.
+ * The limiter sweeps every few hundred tokens; the housekeeping schedule sweeps a quiet site.
+ */
+export async function sweepIdleBuckets(payload: Payload, now = Date.now()): Promise<number> {
   const { db, tables } = await drizzleOf(payload)
   const table = tables.rate_limits
-  await db.delete(table).where(sql`${table.refilledAt} < ${number(now - forgetAfterMs)}`)
-}
-
-let sweeper: NodeJS.Timeout | undefined
-
-/** Sweeps on a timer too, so a quiet site does not keep a day-old bucket for ever. */
-function sweepOnTimer(getPayload: () => Promise<Payload>) {
-  if (sweeper) return
-  sweeper = setInterval(() => {
-    getPayload()
-      .then((payload) => sweepIdleBuckets(payload))
-      .catch((error) => console.error('[rate-limit] sweeping idle buckets failed', error))
-  }, sweepIntervalMs)
-  sweeper.unref()
+  const deleted = await db
+    .delete(table)
+    .where(sql`${table.refilledAt} < ${number(now - forgetAfterMs)}`)
+    .returning({ key: table.key })
+  return deleted.length
 }
 
 /**
@@ -45,7 +38,6 @@ export function createDatabaseRateLimiter(
 ): RateLimiter {
   const perMs = perHour / 3_600_000
   let takes = 0
-  sweepOnTimer(getPayload)
 
   return {
     async take(key, now = Date.now(), req) {

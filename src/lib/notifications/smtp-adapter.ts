@@ -1,21 +1,26 @@
 import type { EmailAdapter } from 'payload'
 
-/**
- * Payload's e-mail adapter over SMTP (SMTP_URL), with nodemailer loaded only when a message is
- * sent. Tests give Payload their own adapter through the same interface.
- */
-export function smtpAdapter(url: string, from: string): EmailAdapter {
+/** `"Name" <address>` or a bare address, as SMTP_FROM may give it. */
+function parseSender(from: string): { name: string; address: string } {
   const match = /^(?:"?([^"<]*)"?\s*)?<([^>]+)>$/.exec(from.trim())
-  const name = match?.[1]?.trim() || 'Clinic Plus'
-  const address = match?.[2] ?? from
-  return () => ({
-    name: 'smtp',
+  return { name: match?.[1]?.trim() || 'Clinic Plus', address: match?.[2] ?? from.trim() }
+}
+
+/**
+ * Payload's nodemailer adapter over SMTP (SMTP_URL), loaded only when SMTP is configured. The
+ * transport is not verified at start: a boot never waits on the mail server, and a failed
+ * message fails its job, which is retried.
+ */
+export async function smtpAdapter(url: string, from: string): Promise<EmailAdapter> {
+  const [{ nodemailerAdapter }, { default: nodemailer }] = await Promise.all([
+    import('@payloadcms/email-nodemailer'),
+    import('nodemailer'),
+  ])
+  const { name, address } = parseSender(from)
+  return nodemailerAdapter({
     defaultFromName: name,
     defaultFromAddress: address,
-    async sendEmail(message) {
-      const nodemailer = await import('nodemailer')
-      const transport = nodemailer.createTransport(url)
-      return transport.sendMail({ from: { name, address }, ...message })
-    },
+    transport: nodemailer.createTransport(url),
+    skipVerify: true,
   })
 }

@@ -21,6 +21,7 @@ import * as migration_20261123_143534_marketing_content from './20261123_143534_
 import * as migration_20261123_203241_speed_to_lead from './20261123_203241_speed_to_lead';
 import * as migration_20261123_204325_line_taps from './20261123_204325_line_taps';
 import * as migration_20261123_211727_work_days_checkboxes from './20261123_211727_work_days_checkboxes';
+import * as migration_20261123_232942_rate_limit_sweep from './20261123_232942_rate_limit_sweep';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261123_211727_work_days_checkboxes.up,
     down: migration_20261123_211727_work_days_checkboxes.down,
-    name: '20261123_211727_work_days_checkboxes'
+    name: '20261123_211727_work_days_checkboxes',
+  },
+  {
+    up: migration_20261123_232942_rate_limit_sweep.up,
+    down: migration_20261123_232942_rate_limit_sweep.down,
+    name: '20261123_232942_rate_limit_sweep'
   },
 ];
