@@ -108,6 +108,9 @@ export const allPackagesBenefits: string[] = [
   'ไม่มีค่าใช้จ่ายแอบแฝง',
 ]
 
+/** Thailand's VAT rate in percent: the pricing settings' starting value, which staff may change. */
+export const vatPercent = 7
+
 export const pricingNote: string = 'ราคาต่อปีต่อสาขา ยังไม่รวมภาษีมูลค่าเพิ่ม (VAT)'
 
 export const pricingLabels = {

@@ -41,7 +41,8 @@ export const registerSummaryText = {
   branchesLabel: 'จำนวนสาขา',
   perBranchLabel: 'ราคาต่อสาขาต่อปี',
   subtotalLabel: 'รวมก่อน VAT',
-  vatLabel: 'VAT 7%',
+  /** `{rate}` is the pricing settings' VAT rate. */
+  vatLabel: 'VAT {rate}%',
   totalLabel: 'รวมทั้งสิ้นต่อปี',
   /** Under the branch count on phones, where the summary comes after the form. */
   totalWithVat: 'รวม VAT',

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { rows, text, textarea, textList } from '@/blocks/fields'
+import { vatPercent } from '@/content/pricing'
 import { iconKeys } from '@/content/types'
 import { packageNames } from '@/lib/validation/registration-rules'
 
@@ -33,7 +34,7 @@ export const Pricing: GlobalConfig = {
       required: true,
       min: 0,
       max: 30,
-      defaultValue: 7,
+      defaultValue: vatPercent,
     },
     rows(
       'packages',

@@ -10,6 +10,7 @@ import {
   packages,
   pricingLabels,
   pricingNote,
+  vatPercent,
 } from '@/content/pricing'
 import {
   registerDoneText,
@@ -97,7 +98,7 @@ export function homeLayout() {
 
 export function pricingSeed() {
   return {
-    vatPercent: 7,
+    vatPercent,
     packages: packages.map((pkg) => ({
       key: pkg.name as 'Mini' | 'More' | 'Ultimate',
       name: pkg.name,
@@ -167,8 +168,6 @@ export function registerPageSeed() {
     form: { ...registerFormText },
     summary: {
       ...registerSummaryText,
-      // The rate is the pricing settings' one.
-      vatLabel: 'VAT {rate}%',
       promises: rows(registerSummaryText.promises),
     },
     done: { ...registerDoneText, steps: rows(registerDoneText.steps) },

@@ -1,7 +1,7 @@
 import type { BeforeListTableServerProps, Where } from 'payload'
 
-import { salesListViewsText } from '@/content/admin'
-import { closedStatuses } from '@/collections/shared/sales'
+import { closedStatuses, salesListViewsText } from '@/content/admin'
+import { formatCount } from '@/lib/format'
 
 type ViewKey = keyof (typeof salesListViewsText)['th']['views']
 
@@ -66,7 +66,7 @@ export async function SalesListViews({
         return (
           <a key={key} href={href} aria-current={isCurrent[key] ? 'page' : undefined}>
             {text.views[key]}
-            {key === 'spam' ? ` (${spamCount.toLocaleString('th-TH')})` : ''}
+            {key === 'spam' ? ` (${formatCount(spamCount)})` : ''}
           </a>
         )
       })}

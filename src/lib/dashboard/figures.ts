@@ -1,8 +1,20 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+} from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { closedStatuses } from '@/collections/shared/sales'
+import { closedStatuses } from '@/content/admin'
 import { orgTypeGroups } from '@/content/org-types'
-import { queryRows, timestampLiteral } from '@/lib/db/raw-sql'
+import { drizzleOf, tableColumns, timestampMs } from '@/lib/db/drizzle'
 import { env } from '@/lib/env'
 import { type Channel, channelOf, channels } from '@/lib/leads/channel'
 import { bangkokDay } from '@/lib/thai-date'
@@ -59,36 +71,67 @@ type LeadRow = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** The leads table and the columns the figures read, by field name. */
+async function leadTable(payload: Payload) {
+  const { db, tables } = await drizzleOf(payload)
+  const columns = tableColumns(tables.leads, [
+    'createdAt',
+    'status',
+    'utmSource',
+    'utmMedium',
+    'utmCampaign',
+    'referrer',
+    'landingPage',
+    'organizationType',
+    'firstContactedAt',
+    'nextFollowUpAt',
+    'fullname',
+  ])
+  return { db, tables, columns }
+}
+
 /** The dashboard's figures at `now` (a parameter, so tests can freeze the clock). */
 export async function dashboardFigures(
   payload: Payload,
   now = new Date(),
 ): Promise<DashboardFigures> {
-  const execute = (raw: string) => queryRows(payload, raw)
   const today = startOfBangkokDay(now)
   const chartStart = new Date(today.getTime() - (chartDays - 1) * dayMs)
-  const notSpam = `(status IS NULL OR status <> 'spam')`
+  const { db, tables, columns } = await leadTable(payload)
+  const notSpam = or(isNull(columns.status), ne(columns.status, 'spam'))
 
   const [recentRows, statusRows] = await Promise.all([
-    execute(
-      `SELECT created_at, status, utm_source, utm_medium, utm_campaign, referrer, landing_page,
-              organization_type, first_contacted_at
-         FROM leads
-        WHERE created_at >= ${timestampLiteral(chartStart)} AND ${notSpam}`,
-    ),
-    execute(`SELECT status, COUNT(*) AS count FROM leads WHERE ${notSpam} GROUP BY status`),
+    db
+      .select({
+        createdAt: columns.createdAt,
+        status: columns.status,
+        utmSource: columns.utmSource,
+        utmMedium: columns.utmMedium,
+        utmCampaign: columns.utmCampaign,
+        referrer: columns.referrer,
+        landingPage: columns.landingPage,
+        organizationType: columns.organizationType,
+        firstContactedAt: columns.firstContactedAt,
+      })
+      .from(tables.leads)
+      .where(and(gte(columns.createdAt, chartStart.toISOString()), notSpam)),
+    db
+      .select({ status: columns.status, count: count() })
+      .from(tables.leads)
+      .where(notSpam)
+      .groupBy(columns.status),
   ])
   const leads: LeadRow[] = recentRows.map((row) => ({
-    createdAt: new Date(row.created_at as string | Date),
+    createdAt: new Date(timestampMs(row.createdAt) ?? 0),
     status: text(row.status) || 'new',
-    utmSource: text(row.utm_source),
-    utmMedium: text(row.utm_medium),
-    utmCampaign: text(row.utm_campaign).trim(),
+    utmSource: text(row.utmSource),
+    utmMedium: text(row.utmMedium),
+    utmCampaign: text(row.utmCampaign).trim(),
     referrer: text(row.referrer),
-    landingPage: text(row.landing_page),
-    organizationType: text(row.organization_type),
-    firstContactedAt: row.first_contacted_at
-      ? new Date(row.first_contacted_at as string | Date)
+    landingPage: text(row.landingPage),
+    organizationType: text(row.organizationType),
+    firstContactedAt: row.firstContactedAt
+      ? new Date(timestampMs(row.firstContactedAt) ?? 0)
       : null,
   }))
 
@@ -142,27 +185,39 @@ export async function leadsToCall(
   payload: Payload,
   now = new Date(),
 ): Promise<{ uncontacted: CallList; overdue: CallList }> {
-  const execute = (raw: string) => queryRows(payload, raw)
-  const cutoff = timestampLiteral(oneWorkingDayBefore(now))
-  const open = `status NOT IN (${closedStatuses.map((status) => `'${status}'`).join(', ')})`
-  const uncontacted = `FROM leads WHERE status = 'new' AND created_at < ${cutoff}`
-  const overdue = `FROM leads WHERE next_follow_up_at < ${timestampLiteral(now)} AND ${open}`
+  const { db, tables, columns } = await leadTable(payload)
+  const uncontacted = and(
+    eq(columns.status, 'new'),
+    lt(columns.createdAt, oneWorkingDayBefore(now).toISOString()),
+  )
+  const overdue = and(
+    lt(columns.nextFollowUpAt, now.toISOString()),
+    notInArray(columns.status, [...closedStatuses]),
+  )
+  const listOf = (where: typeof uncontacted, since: typeof columns.createdAt) =>
+    db
+      .select({ id: columns.id, fullname: columns.fullname, since })
+      .from(tables.leads)
+      .where(where)
+      .orderBy(asc(since))
+      .limit(callListLength)
+  const countOf = (where: typeof uncontacted) =>
+    db.select({ count: count() }).from(tables.leads).where(where)
   const [uncontactedRows, uncontactedCount, overdueRows, overdueCount] = await Promise.all([
-    execute(
-      `SELECT id, fullname, created_at AS since ${uncontacted} ORDER BY created_at LIMIT ${callListLength}`,
-    ),
-    execute(`SELECT COUNT(*) AS count ${uncontacted}`),
-    execute(
-      `SELECT id, fullname, next_follow_up_at AS since ${overdue} ORDER BY next_follow_up_at LIMIT ${callListLength}`,
-    ),
-    execute(`SELECT COUNT(*) AS count ${overdue}`),
+    listOf(uncontacted, columns.createdAt),
+    countOf(uncontacted),
+    listOf(overdue, columns.nextFollowUpAt),
+    countOf(overdue),
   ])
-  const list = (rows: Record<string, unknown>[], count: Record<string, unknown>[]): CallList => ({
-    count: Number(count[0]?.count ?? 0),
+  const list = (
+    rows: { id: unknown; fullname: unknown; since: unknown }[],
+    counted: { count: number }[],
+  ): CallList => ({
+    count: Number(counted[0]?.count ?? 0),
     leads: rows.map((row) => ({
       id: row.id as number | string,
       fullname: text(row.fullname),
-      since: new Date(row.since as string | Date).toISOString(),
+      since: new Date(timestampMs(row.since) ?? 0).toISOString(),
     })),
   })
   return {

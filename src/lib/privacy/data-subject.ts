@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 
-import { sql } from '@payloadcms/db-sqlite'
+import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryRowsBound } from '@/lib/db/raw-sql'
+import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { neutraliseCsvCell } from '@/lib/exports/csv-safety'
 import { removeSavedExports } from '@/lib/privacy/saved-files'
 import type { SubjectIdentifier } from '@/lib/validation/data-subject'
@@ -16,20 +16,19 @@ import type { Lead, Registration } from '@/payload-types'
  */
 export type SubjectRecords = { leads: Lead[]; registrations: Registration[] }
 
-const sources = { leads: 'leads', registrations: 'registrations' } as const
-
 /** The ids of a table's rows whose e-mail or phone, as stored, is the identifier. */
 async function matchingIds(
   payload: Payload,
-  table: keyof typeof sources,
+  table: 'leads' | 'registrations',
   identifier: SubjectIdentifier,
 ): Promise<number[]> {
-  const from = sql.raw(sources[table])
+  const { db, tables } = await drizzleOf(payload)
+  const columns = tableColumns(tables[table], ['email', 'phone'])
   const match =
     identifier.kind === 'email'
-      ? sql`LOWER(TRIM(email)) = ${identifier.value}`
-      : sql`phone = ${identifier.value}`
-  const rows = await queryRowsBound(payload, sql`SELECT id FROM ${from} WHERE ${match}`)
+      ? sql`LOWER(TRIM(${columns.email})) = ${identifier.value}`
+      : eq(columns.phone, identifier.value)
+  const rows = await db.select({ id: columns.id }).from(tables[table]).where(match)
   return rows.map((row) => Number(row.id))
 }
 
