@@ -38,7 +38,7 @@ const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS || 3))
 const port = Number(process.env.BENCH_PORT || 3200)
 const protocols = (process.env.LIGHTHOUSE_PROTOCOLS || 'http1,http2').split(',')
 
-/** Budgets on the differences, medians of the same run (issue 18), and on the page itself. */
+/** Budgets on the differences, medians of the same run, and on the page itself. */
 const budget = {
   tbtOverFloorMs: 100,
   lcpOverNoJsMs: 300,

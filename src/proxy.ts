@@ -4,7 +4,7 @@ import { env } from '@/lib/env'
 import { siteIdentity } from '@/lib/site'
 import { contentSecurityPolicy } from '@/lib/security-headers'
 
-/** The spec's article address; its slug travels in the query string. */
+/** The public article address; its slug travels in the query string. */
 const articleDetailPath = '/articles/detail'
 
 /**
@@ -12,7 +12,7 @@ const articleDetailPath = '/articles/detail'
  * throw, which would surface as a 500; answer such requests with a plain 400 instead.
  *
  * /articles/detail?slug=x is served by the statically generated /articles/detail/x, so the
- * public address stays the spec's while the page comes from the ISR cache.
+ * public address stays the same while the page comes from the ISR cache.
  */
 export function proxy(request: NextRequest) {
   try {
@@ -70,8 +70,8 @@ function adminHeaders(request: NextRequest): Headers {
 }
 
 /**
- * The proxy costs every request it sees a pass through Next's edge adapter (robots.txt took 1.5 ms
- * of server CPU with it, 1.0 ms without; `npm run bench:origin`), so it sees only the paths that
+ * The proxy costs every request it sees a pass through Next's edge adapter (`npm run bench:origin`
+ * measures it), so it sees only the paths that
  * need it: everything except built assets, the fixed, well-formed public paths served from the
  * static cache (the pages, robots.txt, the sitemap, the feed, the icons) and the public write
  * endpoints.

@@ -1,4 +1,4 @@
-/** Organisation types offered in the lead form, grouped as in the spec; every value is unique. */
+/** Organisation types offered in the lead form, grouped; every value is unique. */
 /** `key`: a stable name for settings that refer to a group (the sales team's assignment rules). */
 export type OrgTypeGroup = { key: string; label: string; options: string[] }
 

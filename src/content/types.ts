@@ -127,7 +127,7 @@ export type Package = {
   popular: boolean
   users: string
   storage: string
-  /** Omitted where the spec does not give one. */
+  /** Omitted where there is none. */
   doctors?: string
   support: string
   features: string[]

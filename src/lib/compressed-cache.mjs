@@ -5,13 +5,14 @@
 // A page served from Next's cache, and every file of the build, is the same bytes for every
 // visitor until it changes, and Next marks it with an ETag derived from those bytes (a hash of
 // the page, or the file's size and time). Without a CDN or a compressing proxy in front, Next
-// gzipped them again on every request: `npm run bench:origin` measured 10.1 ms of server CPU for
-// a gzipped GET / against 3.4 ms uncompressed, and 8.5 ms for the largest script. Here the
+// gzipped them again on every request, several times the cost of sending them (`npm run
+// bench:origin` measures both; docs/architecture.md has the figures). Here the
 // first request of a version compresses it and later ones send the stored bytes. Responses
 // without an ETag (API replies, pages rendered per request) are left to the streaming
 // compression behind this layer.
-import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
+
+import compression from 'compression'
 
 /** Below this, compression saves less than the header it adds. */
 const minBytes = 1024
@@ -204,10 +205,9 @@ export function createCompressedCache({
  * response is compressed once, here).
  */
 export function createResponseCompression(options = {}) {
-  // The same middleware `next start` uses, so uncached responses are compressed as before.
-  const streaming = /** @type {() => (req: any, res: any, next: () => void) => void} */ (
-    createRequire(import.meta.url)('next/dist/compiled/compression')
-  )()
+  // The package `next start` bundles (gzip and deflate, the same 1.7 line), so uncached
+  // responses are compressed as Next would.
+  const streaming = /** @type {(req: any, res: any, next: () => void) => void} */ (compression())
   const cache = createCompressedCache(options)
   return {
     /**

@@ -5,7 +5,7 @@ import { fontLoadScript } from './font-loading'
 // Noto Sans Thai, self-hosted from @fontsource, in separate Thai and Latin files (every page has
 // Latin too: digits, prices, the word mark). Two weights only (400, 700): medium text (500)
 // resolves to 400. All four files are preloaded and use font-display: optional rather than swap
-// (DESIGN.md's choice): with startFontLoads below the faces are ready for the first layout, so the
+// (the design's choice): with startFontLoads below the faces are ready for the first layout, so the
 // page is laid out once, with no swap and no shift (why that matters: font-loading.ts). On a
 // connection too slow to fetch ~40 KB in time, that one page view uses the system's Thai font.
 export const thaiFont = localFont({

@@ -1,8 +1,7 @@
 /**
  * Numbers as the Thai locale writes them (Western digits, a comma every three), without Intl:
- * the first `Intl.NumberFormat('th-TH')` a page constructs loads the locale's data, 15 to 50 ms
- * on this machine's Chromium before any CPU slowdown, and the sign-up form did it while
- * hydrating. The unit tests compare every function here with Intl's own output.
+ * the first `Intl.NumberFormat('th-TH')` a page constructs loads the locale's data, a cost the
+ * sign-up form would pay while hydrating (docs/architecture.md's performance notes). The unit tests compare every function here with Intl's own output.
  */
 function groupDigits(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')

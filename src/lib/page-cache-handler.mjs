@@ -11,6 +11,10 @@
 // One instance keeps Next's own file-system cache. With REDIS_URL, every instance shares the
 // entries and the tags' expiries through Redis (shared-page-cache.mjs), so a publication through
 // one instance shows on all of them.
+//
+// Next's file-system cache is not a public module: this subclasses the one of next 16.4.5, and
+// tests/unit/framework-internals.test.ts fails when its constructor, get, set or revalidateTag
+// change shape.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 import { deferScripts } from './defer-scripts.mjs'

@@ -1,4 +1,4 @@
-/** Share links for an article's canonical address (spec: a 600 x 400 window). */
+/** Share links for an article's canonical address (a 600 x 400 window). */
 export const shareWindow = { width: 600, height: 400 } as const
 
 export function facebookShareUrl(pageUrl: string): string {
@@ -12,7 +12,7 @@ export function lineShareUrl(pageUrl: string, title: string): string {
   )
 }
 
-/** window.open features for a centred share window of the spec's size. */
+/** window.open features for a centred share window of 600 x 400. */
 export function shareWindowFeatures(screenWidth: number, screenHeight: number): string {
   const left = Math.max(0, Math.round((screenWidth - shareWindow.width) / 2))
   const top = Math.max(0, Math.round((screenHeight - shareWindow.height) / 2))

@@ -20,7 +20,7 @@ describe('Thai dates', () => {
     expect(formatThaiDate(new Date(publishedAt), { era: true })).toBe('5 มีนาคม พ.ศ. 2568')
   })
 
-  it('writes a publication moment as the spec has it: day, month name, พ.ศ., year, then the time', () => {
+  it('writes a publication moment as the article pages show it: day, month name, พ.ศ., year, then the time', () => {
     expect(formatThaiDateTime(publishedAt)).toBe('5 มีนาคม พ.ศ. 2568 · 14:30 น.')
     // Late evening UTC is already the next day in Bangkok, in the date and the time alike.
     expect(formatThaiDateTime('2024-12-31T17:05:00.000Z')).toBe('1 มกราคม พ.ศ. 2568 · 00:05 น.')

@@ -76,7 +76,7 @@ export function formatThaiTime(input: DateInput): string {
 }
 
 /**
- * A publication moment as the spec writes it (section 9): day, Thai month name, พ.ศ., year, then
+ * A publication moment as the article pages write it: day, Thai month name, พ.ศ., year, then
  * the Bangkok time: "5 มีนาคม พ.ศ. 2568 · 14:30 น.".
  */
 export function formatThaiDateTime(input: DateInput): string {

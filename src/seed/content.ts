@@ -25,7 +25,7 @@ import { buildSiteConfig } from '@/lib/site'
 import type { Config } from '@/payload-types'
 
 /**
- * The content the site starts with, from the specification (src/content): the home page's
+ * The content the site starts with (src/content): the home page's
  * sections, the prices, the contact details, the privacy notice and the sign-up page, each
  * published once when its global has never been saved. From then on the team edits them in the
  * admin and the seed leaves them alone.
@@ -36,7 +36,7 @@ type GlobalSlug = Exclude<keyof Config['globals'], 'payload-jobs-stats'>
 const rows = (texts: readonly string[]) => texts.map((text) => ({ text }))
 const intro = ({ eyebrow, title, description }: SectionIntro) => ({ eyebrow, title, description })
 
-/** The home page as the specification lays it out: today's sections, in today's order. */
+/** The home page's starting sections, in their order. */
 export function homeLayout() {
   return [
     { blockType: 'hero' as const, ...landing.hero, highlights: rows(landing.hero.highlights) },
@@ -123,7 +123,7 @@ export function pricingSeed() {
   }
 }
 
-/** The contact details from the SITE_* variables (or the specification's examples). */
+/** The contact details from the SITE_* variables (or the starting examples). */
 export function siteSettingsSeed() {
   const site = buildSiteConfig(env)
   return {

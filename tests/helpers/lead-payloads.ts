@@ -1,4 +1,4 @@
-// Generated lead payloads (fast-check) and an oracle that judges them from the rules of the spec,
+// Generated lead payloads (fast-check) and an oracle that judges them from the lead form's rules,
 // written apart from the zod schema in src/lib/validation/lead.ts so the two can disagree.
 import fc from 'fast-check'
 

@@ -1,5 +1,5 @@
 // The site's error boundary (src/app/(site)/error.tsx), rendered as Next renders it when a page
-// throws: the spec's "Unexpected Application Error!" with the error's message.
+// throws: "Unexpected Application Error!" with the error's message.
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ describe('the error boundary', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>กลับไปหน้าแรก<\/a>/)
   })
 
-  it("prefers the status text, as the spec's router error page did", () => {
+  it("prefers the status text, as a router error page does", () => {
     const error = Object.assign(new Error('raw'), { statusText: 'Not Acceptable' })
     expect(render(error)).toMatch(/data-testid="error-detail">Not Acceptable</)
   })

@@ -23,18 +23,6 @@ const require = createRequire(import.meta.url)
 const nextVersion = (require('next/package.json') as { version: string }).version
 const checkedAt = `checked at next 16.4.5, installed ${nextVersion}`
 
-describe("Next's compression middleware (lib/compressed-cache.mjs)", () => {
-  it('is the connect-style compression factory', () => {
-    const factory: unknown = require('next/dist/compiled/compression')
-    expect(typeof factory, `next/dist/compiled/compression is gone (${checkedAt})`).toBe('function')
-    const middleware = (factory as () => unknown)()
-    expect(
-      typeof middleware === 'function' && middleware.length,
-      `next/dist/compiled/compression no longer makes a (req, res, next) middleware (${checkedAt})`,
-    ).toBe(3)
-  })
-})
-
 describe("Next's file-system cache (lib/page-cache-handler.mjs subclasses it)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))

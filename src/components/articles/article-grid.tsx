@@ -5,7 +5,7 @@ import type { PublishedArticle } from '@/lib/articles/read'
 
 import { ArticleCard } from './article-card'
 
-/** Spec: cards appear with a 0.2 s delay per index; capped so a long list never waits seconds. */
+/** Cards appear with a 0.2 s delay per index; capped so a long list never waits seconds. */
 const staggerMs = 200
 const maxDelayMs = 1600
 const columnsOnDesktop = 3
@@ -13,9 +13,8 @@ const columnsOnDesktop = 3
  * Cards laid out with the first frame: the first screen on any width and a row beyond. The rest
  * skip style and layout until scrolled near (content-visibility). Not every card: a skipped card
  * that turns out to be near the viewport is laid out again a frame later, just after the first
- * paint, and while the entrance animation runs every frame commits anew. Chromium traces of the
- * six-article list on a phone at 4x CPU slowdown (medians of 7 loads): layout 101 → 67 ms, main
- * thread frames 63 → 46, commits 40 → 11.
+ * paint, and while the entrance animation runs every frame commits anew (the traces are in
+ * docs/architecture.md's performance notes).
  */
 const cardsLaidOutAtOnce = 2 * columnsOnDesktop
 

@@ -8,7 +8,7 @@ const shareButton =
 
 /**
  * Facebook and LINE share links for the page's canonical address. They work as plain links
- * without JavaScript; with it they open the spec's 600 x 400 window.
+ * without JavaScript; with it they open a 600 x 400 window.
  */
 export type ShareText = { shareHeading: string; shareFacebook: string; shareLine: string }
 

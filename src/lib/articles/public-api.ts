@@ -11,7 +11,7 @@ import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { safeEqual } from '@/lib/safe-equal'
 import { articleQuerySchema } from '@/lib/validation/article-query'
 
-/** The spec's article shape for outside readers: HTML content, absolute image addresses. */
+/** The article shape for outside readers: HTML content, absolute image addresses. */
 export type PublicArticle = {
   id: number | string
   slug: string

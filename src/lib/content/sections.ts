@@ -31,7 +31,7 @@ import type {
 /**
  * From what the CMS stores to what the section components take (their props are the shapes of
  * content/types.ts): one mapper per block, so a section renders the same whether its content
- * was typed by marketing or seeded from the specification.
+ * was typed by marketing or seeded from src/content.
  */
 
 type Texts = { text: string }[] | null | undefined

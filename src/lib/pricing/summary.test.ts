@@ -5,7 +5,7 @@ import { pricingSeed } from '@/seed/content'
 import { packageByName } from './packages'
 import { priceSummary } from './summary'
 
-// The specification's prices, as the CMS starts with them.
+// The prices the CMS starts with.
 const pricing = pricingSeed()
 const pkg = (name: string) => packageByName(pricing, name)!
 

@@ -9,7 +9,7 @@ export const registerNetworkError = 'เกิดข้อผิดพลาด 
 export type RegistrationExtras = Record<string, string>
 
 /**
- * The browser's registration call (spec section 7): fires the ads conversion (only with the
+ * The browser's registration call: fires the ads conversion (only with the
  * visitor's advertising consent) first, then posts to our same-origin route, which adds no secret
  * to the page, with the form's token and Idempotency-Key (a stale token is renewed and the form
  * sent once more). The reply is returned whatever its code; a network failure comes back as a

@@ -19,7 +19,7 @@ const queryEnum = <T extends [string, ...string[]]>(values: T, fallback: T[numbe
 
 export const articleSortColumns = ['title', 'publishedAt'] as const
 
-/** The spec's article list query (GET /api/public/articles), with its defaults and limits. */
+/** The article list query (GET /api/public/articles), with its defaults and limits. */
 export const articleQuerySchema = z.object({
   page: queryInt(1, 1, 10_000, 'page'),
   limit: queryInt(100, 1, 100, 'limit'),

@@ -2,7 +2,7 @@
 // a form, and zod (its whole library, which bundlers cannot tree-shake) only when it validates.
 // The schemas in lead.ts are built from these.
 
-/** Limits of the lead form and payload (spec section 5 and 9). */
+/** Limits of the lead form and payload. */
 export const leadLimits = {
   fullNameMin: 2,
   fullNameMax: 120,

@@ -66,7 +66,7 @@ export const attributionShape = {
     .default('desktop'),
 }
 
-/** The lead payload of spec section 3, as POST /api/public/leads receives it. Unknown keys are dropped. */
+/** The lead payload as POST /api/public/leads receives it. Unknown keys are dropped. */
 export const leadPayloadSchema = z.object({
   fullname: fullNameSchema,
   phone: phoneSchema,
