@@ -142,6 +142,75 @@ const boundaries = [
   },
 ]
 
+/** Every path of one of our top-level folders under src. */
+const folders = (...names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`])
+const dataFolders = ['collections', 'globals', 'blocks', 'access', 'migrations', 'seed']
+const theConfig = ['@payload-config', '@/payload.config']
+
+/**
+ * The layer table of docs/architecture.md: what each layer may import of ours (type imports
+ * aside, which add no code). A rule of its own (typescript-eslint's copy of
+ * no-restricted-imports), so that it adds to the boundaries above instead of replacing them.
+ */
+const layers = [
+  {
+    layer: 'lib',
+    files: ['src/lib/**/*.{ts,tsx}'],
+    // The one module that loads Payload's configuration for the rest of lib.
+    ignores: ['src/lib/payload.ts'],
+    forbidden: [...folders('components', 'app', 'endpoints', 'jobs', ...dataFolders), ...theConfig],
+    message: 'lib imports lib and content only (the configuration through lib/payload).',
+  },
+  {
+    layer: 'components',
+    files: ['src/components/**/*.{ts,tsx}'],
+    forbidden: [...folders('app', 'endpoints', 'jobs', ...dataFolders), ...theConfig],
+    message: 'A component imports ui, content and lib only.',
+  },
+  {
+    layer: 'ui primitives',
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    forbidden: [
+      '@/lib/*',
+      '!@/lib/cn',
+      '@/components/*',
+      '!@/components/ui',
+      '!@/components/ui/*',
+      ...folders('app', 'endpoints', 'jobs', ...dataFolders),
+      ...theConfig,
+    ],
+    message: 'A ui primitive imports lib/cn and other primitives only.',
+  },
+  {
+    layer: 'data',
+    files: dataFolders.map((name) => `src/${name}/**/*.{ts,tsx}`),
+    forbidden: [...folders('components', 'app', 'jobs'), ...theConfig],
+    message:
+      'Collections, globals, blocks, access and the seed import lib, content, endpoints and data.',
+  },
+  {
+    layer: 'endpoints',
+    files: ['src/endpoints/**/*.{ts,tsx}'],
+    forbidden: [...folders('components', 'app', 'jobs', 'migrations', 'seed'), ...theConfig],
+    message: 'An endpoint imports lib and data only.',
+  },
+  {
+    layer: 'jobs',
+    files: ['src/jobs/**/*.{ts,tsx}'],
+    forbidden: [...folders('components', 'app', 'endpoints', ...dataFolders), ...theConfig],
+    message: 'A job imports lib only.',
+  },
+].map(({ files, ignores = [], forbidden, message }) => ({
+  files,
+  ignores: [...ignores, '**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden, allowTypeImports: true, message }] },
+    ],
+  },
+}))
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -154,6 +223,7 @@ const eslintConfig = [
     },
   },
   ...boundaries,
+  ...layers,
   {
     ignores: [
       '.next/',

@@ -1,7 +1,9 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
+import { roleOf, type Role } from '@/lib/roles'
+
 /**
- * The staff roles, and what each may do (docs/architecture.md has the whole table):
+ * What each staff role (lib/roles.ts) may do (docs/architecture.md has the whole table):
  * - admin: everything, and the only role that manages users;
  * - marketing: the site's content (the page documents, campaign pages, redirects, articles,
  *   media) and the consent statistics; no personal data of leads;
@@ -9,19 +11,10 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
  *   page documents beyond what the public site shows.
  * Every collection names its rules with these helpers, so the rules read the same everywhere.
  */
-export const roles = ['admin', 'marketing', 'sales'] as const
-export type Role = (typeof roles)[number]
-
 export const roleLabels: Record<Role, { th: string; en: string }> = {
   admin: { th: 'ผู้ดูแลระบบ', en: 'Admin' },
   marketing: { th: 'การตลาด', en: 'Marketing' },
   sales: { th: 'ฝ่ายขาย', en: 'Sales' },
-}
-
-/** The role of the request's staff member, if logged in. */
-export function roleOf(req: Pick<PayloadRequest, 'user'>): Role | null {
-  const role = (req.user as { role?: unknown } | null | undefined)?.role
-  return roles.includes(role as Role) ? (role as Role) : null
 }
 
 /** Access for the staff members whose role is one of `allowed`. */

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { roleOf } from '@/access/roles'
+import { roleOf } from '@/lib/roles'
 import { staffEndpoint } from '@/endpoints/staff-endpoint'
 import { reply } from '@/lib/api/http'
 import { newLinkCode, unlinkLine } from '@/lib/sales/line-link'

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { roleOf, type Role } from '@/access/roles'
+import { roleOf, type Role } from '@/lib/roles'
 import { readJsonBody, reply } from '@/lib/api/http'
 import { httpReplies } from '@/lib/api/messages'
 

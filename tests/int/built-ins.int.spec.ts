@@ -4,7 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/lib/roles'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { getTestPayload } from '../helpers/payload'

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/lib/roles'
 import { validateLayout } from '@/blocks'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { initialCookiePolicy } from '@/lib/consent/policy'

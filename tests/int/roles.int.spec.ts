@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/access/roles'
+import type { Role } from '@/lib/roles'
 
 import { getTestPayload } from '../helpers/payload'
 

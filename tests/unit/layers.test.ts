@@ -10,7 +10,11 @@ const eslint = new ESLint({ cwd: root })
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
   return result.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' ||
+        message.ruleId === '@typescript-eslint/no-restricted-imports',
+    )
     .map((message) => message.message)
 }
 
@@ -78,5 +82,86 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
         "'use client'\nimport type { RegistrationFormInput } from '@/lib/validation/registration'\nimport { registrationLimits } from '@/lib/validation/registration-rules'\nexport type X = RegistrationFormInput\nexport const y = registrationLimits\n",
       ),
     ).toEqual([])
+  })
+
+  // The layer table of docs/architecture.md, one row at a time: a forbidden import is reported,
+  // an allowed one is not.
+  const importing = (specifier: string) => `import { x } from '${specifier}'\nexport const y = x\n`
+  for (const { layer, file, forbidden, allowed, message } of [
+    {
+      layer: 'lib',
+      file: 'src/lib/leads/probe.ts',
+      forbidden: [
+        '@/collections/leads',
+        '@/access/roles',
+        '@/components/ui/button',
+        '@payload-config',
+        '@/endpoints/log-call',
+        '@/jobs/sales',
+      ],
+      allowed: ['@/lib/format', '@/content/admin'],
+      message: 'lib imports lib and content only',
+    },
+    {
+      layer: 'components',
+      file: 'src/components/admin/probe.tsx',
+      forbidden: [
+        '@/collections/shared/sales',
+        '@/access/roles',
+        '@/globals/pricing',
+        '@/endpoints/staff-endpoint',
+      ],
+      allowed: ['@/lib/format', '@/content/admin', '@/components/ui/button'],
+      message: 'A component imports ui, content and lib only',
+    },
+    {
+      layer: 'ui primitives',
+      file: 'src/components/ui/probe.tsx',
+      forbidden: ['@/lib/format', '@/components/layout/header', '@/collections/leads'],
+      allowed: ['@/lib/cn', '@/components/ui/button'],
+      message: 'A ui primitive imports lib/cn and other primitives only',
+    },
+    {
+      layer: 'data',
+      file: 'src/collections/leads/probe.ts',
+      forbidden: ['@/components/admin/brand', '@/jobs/sales', '@payload-config'],
+      allowed: ['@/lib/format', '@/endpoints/log-call', '@/access/roles', '@/content/admin'],
+      message: 'Collections, globals, blocks, access and the seed import',
+    },
+    {
+      layer: 'endpoints',
+      file: 'src/endpoints/probe.ts',
+      forbidden: ['@/components/admin/brand', '@/jobs/sales', '@/seed/content'],
+      allowed: ['@/lib/api/http', '@/collections/shared/query-guard'],
+      message: 'An endpoint imports lib and data only',
+    },
+    {
+      layer: 'jobs',
+      file: 'src/jobs/probe.ts',
+      forbidden: ['@/collections/leads', '@/endpoints/log-call', '@/components/admin/brand'],
+      allowed: ['@/lib/sales/escalation'],
+      message: 'A job imports lib only',
+    },
+  ]) {
+    it(`keeps the ${layer} layer to what it may import`, async () => {
+      for (const specifier of forbidden) {
+        expect(await boundaryErrors(file, importing(specifier)), specifier).toEqual([
+          expect.stringContaining(message),
+        ])
+      }
+      for (const specifier of allowed) {
+        expect(await boundaryErrors(file, importing(specifier)), specifier).toEqual([])
+      }
+    })
+  }
+
+  it('lets type imports cross layers, and lib/payload load the configuration', async () => {
+    expect(
+      await boundaryErrors(
+        'src/components/admin/probe.tsx',
+        "import type { salesTeam } from '@/access/roles'\nexport type X = typeof salesTeam\n",
+      ),
+    ).toEqual([])
+    expect(await boundaryErrors('src/lib/payload.ts', importing('@payload-config'))).toEqual([])
   })
 })

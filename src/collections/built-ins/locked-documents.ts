@@ -5,7 +5,8 @@ import type {
   SanitizedConfig,
 } from 'payload'
 
-import { editedCollections, editedGlobals, roleOf } from '@/access/roles'
+import { editedCollections, editedGlobals } from '@/access/roles'
+import { roleOf } from '@/lib/roles'
 import { nobody } from '@/access/nobody'
 
 /** Payload's own collection of editing locks ("someone is editing this document"). */

@@ -1,13 +1,13 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Article, Media } from '@/payload-types'
 import { articlesCacheTag } from '@/lib/articles/cache'
 import { env } from '@/lib/env'
+import { getAppPayload } from '@/lib/payload'
 import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'
 
@@ -96,7 +96,7 @@ function toPublished(doc: Pick<Article, keyof typeof select | 'id'>): PublishedA
   }
 }
 
-const payload = () => getPayload({ config })
+const payload = getAppPayload
 
 /**
  * Every published article, title ascending (id breaking ties): one query, whose result the pages

@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { TypedUser } from 'payload'
 
-import { roleOf } from '@/access/roles'
+import { roleOf } from '@/lib/roles'
 import { getAppPayload } from '@/lib/payload'
 
 /**

@@ -1,8 +1,7 @@
 import type { ServerProps } from 'payload'
 
-import { roleOf } from '@/access/roles'
-import { dashboardText } from '@/content/admin'
-import { salesStatuses } from '@/collections/shared/sales'
+import { roleOf } from '@/lib/roles'
+import { dashboardText, salesStatusLabels } from '@/content/admin'
 import {
   type CallList,
   dashboardFigures,
@@ -65,8 +64,7 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
     channel,
     total: figures.daily.reduce((sum, day) => sum + day.byChannel[channel], 0),
   }))
-  const statusLabel = (value: string) =>
-    salesStatuses.find((status) => status.value === value)?.label[language] ?? value
+  const statusLabel = (value: string) => salesStatusLabels[value]?.[language] ?? value
 
   return (
     <section className={styles.dashboard} aria-labelledby="lead-dashboard-heading">
