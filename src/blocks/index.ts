@@ -286,7 +286,7 @@ export const ContactBlock: Block = {
  * Every section a page can hold. The editor's row shows the section's type and its number; a
  * free name per row ("ไม่มีชื่อ" on each, unused by the site) is left out.
  */
-export const pageBlocks: Block[] = [
+const pageBlocks: Block[] = [
   HeroBlock,
   TrustedBlock,
   ProblemsBlock,

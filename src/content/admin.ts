@@ -148,7 +148,7 @@ export const pipelineFieldLabels = {
 } as const
 
 /** History entries our own server writes: routing on arrival, an escalation, a logged call. */
-export const systemHistoryLabels = {
+const systemHistoryLabels = {
   escalated: { th: 'แจ้งผู้ดูแลระบบ (เกินเวลาตอบกลับ)', en: 'Escalated (response target missed)' },
   call: { th: 'บันทึกการโทร', en: 'Call logged' },
 } as const

@@ -1,6 +1,6 @@
 /** Organisation types offered in the lead form, grouped; every value is unique. */
 /** `key`: a stable name for settings that refer to a group (the sales team's assignment rules). */
-export type OrgTypeGroup = { key: string; label: string; options: string[] }
+type OrgTypeGroup = { key: string; label: string; options: string[] }
 
 export const orgTypeGroups: OrgTypeGroup[] = [
   {

@@ -43,7 +43,7 @@ export type IconKey = (typeof iconKeys)[number]
 
 export type PdpaBlock = { type: 'p'; text: string } | { type: 'ul'; items: string[] }
 
-export type PdpaSection = {
+type PdpaSection = {
   /** Anchor id, e.g. 'scope', so each section can be linked as /pdpa#scope. */
   id: string
   number: number
@@ -86,7 +86,7 @@ export type Hero = {
   highlights: string[]
 }
 
-export type TextCard = { title: string; description: string }
+type TextCard = { title: string; description: string }
 
 export type ProblemSolution = { problem: TextCard; solution: TextCard }
 

@@ -10,7 +10,7 @@ import { revalidateGlobal } from './hooks/revalidate'
 import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
 
 /** The section whose change makes the cookie banner ask every visitor again. */
-export const cookieSectionAnchor = 'cookies'
+const cookieSectionAnchor = 'cookies'
 
 const paragraphs: Field = rows(
   'content',
@@ -109,7 +109,7 @@ const readable = (notice: Notice) => ({
  * latest version, draft or not, whose fingerprints are those of the last publication (a draft
  * never changes them): what is published is the two merged.
  */
-export const versionOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
+const versionOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
   const before = (originalDoc ?? {}) as Notice
   const next = { ...before, ...(data as Notice) }
   if (next._status !== 'published') return data

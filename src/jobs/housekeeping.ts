@@ -15,7 +15,7 @@ export const housekeepingQueue = 'housekeeping'
 
 const retries = { attempts: 3, backoff: { type: 'exponential' as const, delay: 60_000 } }
 
-export const purgeSpamTask: TaskConfig<'purgeSpam'> = {
+const purgeSpamTask: TaskConfig<'purgeSpam'> = {
   slug: 'purgeSpam',
   label: 'ลบสแปมที่เก็บไว้ครบ 30 วัน',
   schedule: [{ cron: '5 * * * *', queue: housekeepingQueue }],
@@ -27,7 +27,7 @@ export const purgeSpamTask: TaskConfig<'purgeSpam'> = {
   handler: async ({ req }) => ({ output: await purgeSpam(req.payload) }),
 }
 
-export const purgeSavedFilesTask: TaskConfig<'purgeSavedFiles'> = {
+const purgeSavedFilesTask: TaskConfig<'purgeSavedFiles'> = {
   slug: 'purgeSavedFiles',
   label: 'ลบไฟล์ส่งออกและนำเข้าที่เก่ากว่า 24 ชั่วโมง และบันทึกการแจ้งเตือนที่เก่ากว่า 30 วัน',
   schedule: [{ cron: '15 * * * *', queue: housekeepingQueue }],
@@ -45,7 +45,7 @@ export const purgeSavedFilesTask: TaskConfig<'purgeSavedFiles'> = {
   }),
 }
 
-export const applyRetentionTask: TaskConfig<'applyRetention'> = {
+const applyRetentionTask: TaskConfig<'applyRetention'> = {
   slug: 'applyRetention',
   label: 'ลบข้อมูลส่วนบุคคลที่เกินระยะเวลาเก็บรักษา',
   // 03:30 in Bangkok (UTC+7).
@@ -60,7 +60,7 @@ export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),
 }
 
-export const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
+const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
   slug: 'sweepRateLimits',
   label: 'ลบตัวนับการจำกัดคำขอที่ไม่ได้ใช้เกิน 1 วัน',
   schedule: [{ cron: '25 * * * *', queue: housekeepingQueue }],

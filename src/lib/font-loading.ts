@@ -1,4 +1,4 @@
-export type FontFaceToLoad = { weight: string; family: string; sample: string }
+type FontFaceToLoad = { weight: string; family: string; sample: string }
 
 /**
  * The source of an inline script for the top of <body>. It runs once the stylesheet is in (an

@@ -5,7 +5,7 @@
 import { isIP } from 'node:net'
 
 /** The headers through which a client or proxy can claim an address, scheme or host. */
-export const forwardingHeaders = /** @type {const} */ ([
+const forwardingHeaders = /** @type {const} */ ([
   'x-forwarded-for',
   'x-real-ip',
   'forwarded',
@@ -15,7 +15,7 @@ export const forwardingHeaders = /** @type {const} */ ([
 ])
 
 /** More proxies than this in front of one app is a typo, not a deployment. */
-export const maxTrustedProxyHops = 10
+const maxTrustedProxyHops = 10
 
 /**
  * TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (nginx: 1;

@@ -51,7 +51,7 @@ export class PageCacheHandler extends FileSystemCache {
 }
 
 /** A rendered page (app or pages router) whose status is 404. */
-export function isNotFoundPage(data) {
+function isNotFoundPage(data) {
   return (data?.kind === 'APP_PAGE' || data?.kind === 'PAGES') && data.status === 404
 }
 

@@ -6,7 +6,7 @@
  * is why script-src keeps 'unsafe-inline' (see README). The admin is dynamic and gets a nonce
  * in the proxy instead (`contentSecurityPolicy` with a nonce, src/proxy.ts).
  */
-export const analyticsHosts = {
+const analyticsHosts = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://www.googletagmanager.com',

@@ -5,7 +5,7 @@
 // 300 s for a request, checked every 30 s, no connection cap).
 
 /** The limits, in milliseconds and connections; each can be set by its environment variable. */
-export const serverLimitDefaults = {
+const serverLimitDefaults = {
   /** The request line and headers must arrive within this. */
   headersTimeoutMs: 10_000,
   /** The whole request, body included (a 20 MB image at 3 Mbit/s fits). */

@@ -1,5 +1,5 @@
 /** Share links for an article's canonical address (a 600 x 400 window). */
-export const shareWindow = { width: 600, height: 400 } as const
+const shareWindow = { width: 600, height: 400 } as const
 
 export function facebookShareUrl(pageUrl: string): string {
   return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`

@@ -19,11 +19,11 @@ import { Redis } from 'ioredis'
 /** Days an entry nobody asks for again stays in Redis (a published page is read long before). */
 const entryTtlSeconds = 14 * 24 * 60 * 60
 const prefix = 'clinic-plus:cache:'
-export const tagsKey = `${prefix}tags`
-export const tagsChannel = `${prefix}tags`
+const tagsKey = `${prefix}tags`
+const tagsChannel = `${prefix}tags`
 
 /** Buffers and Maps (a page's RSC payload and segments) through JSON. */
-export function serialize(value) {
+function serialize(value) {
   return JSON.stringify(value, function replace(key, plain) {
     const raw = this[key]
     if (Buffer.isBuffer(raw) || raw instanceof Uint8Array) {
@@ -34,7 +34,7 @@ export function serialize(value) {
   })
 }
 
-export function deserialize(text) {
+function deserialize(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object') {
       if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
@@ -45,7 +45,7 @@ export function deserialize(text) {
 }
 
 /** The tags an entry depends on: a page's from its header, a data entry's from the caller. */
-export function tagsOf(entry, ctx) {
+function tagsOf(entry, ctx) {
   const value = entry?.value
   if (value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
   const header = value?.headers?.['x-next-cache-tags']
@@ -53,7 +53,7 @@ export function tagsOf(entry, ctx) {
 }
 
 /** Whether a tag expired after the entry was made (expiry times in ms since the epoch). */
-export function isExpired(entry, tags, expiries, now = Date.now()) {
+function isExpired(entry, tags, expiries, now = Date.now()) {
   const made = entry.lastModified ?? 0
   return tags.some((tag) => {
     const expired = expiries.get(tag)
@@ -147,7 +147,12 @@ export function withSharedCache(Base, url) {
         cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
       }
       try {
-        await this.shared.client.set(this.entryPrefix + key, serialize(entry), 'EX', entryTtlSeconds)
+        await this.shared.client.set(
+          this.entryPrefix + key,
+          serialize(entry),
+          'EX',
+          entryTtlSeconds,
+        )
       } catch (error) {
         this.shared.warn(error)
         return super.set(key, data, ctx)

@@ -85,7 +85,7 @@ async function sharedRedis(url: string): Promise<Redis> {
  * A bucket's stored key: the caller's prefix (`lead`, `login`…) kept readable, the rest (an
  * address) replaced by a salted hash, so no database row or Redis key holds a client address.
  */
-export function bucketKey(salt: string, key: string): string {
+function bucketKey(salt: string, key: string): string {
   const cut = key.indexOf(':')
   const prefix = cut === -1 ? 'key' : key.slice(0, cut)
   return `${prefix}:${createHash('sha256').update(`rate:${salt}:${key}`).digest('base64url')}`

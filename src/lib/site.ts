@@ -36,7 +36,7 @@ export function buildSiteConfig(overrides: SiteEnv): SiteConfig {
   }
 }
 
-export type SiteIdentity = Pick<SiteConfig, 'productName' | 'crmUrl' | 'mapEmbedUrl' | 'mapLinkUrl'>
+type SiteIdentity = Pick<SiteConfig, 'productName' | 'crmUrl' | 'mapEmbedUrl' | 'mapLinkUrl'>
 
 /** What stays in the environment: the product's name, the CRM link and the map. */
 export function siteIdentity(): SiteIdentity {

@@ -14,7 +14,7 @@ type SeedArticle = {
 }
 
 /** Starter articles in Thai, so a new site has a list to show and the marketing team a model. */
-export const seedArticles: SeedArticle[] = [
+const seedArticles: SeedArticle[] = [
   {
     title: '5 วิธีลดเวลารอคิวในคลินิกด้วยระบบนัดหมายออนไลน์',
     tags: 'การบริหารคลินิก, ระบบนัดหมาย',
@@ -169,7 +169,7 @@ export const seedArticles: SeedArticle[] = [
 ]
 
 /** A 1600 x 900 abstract cover drawn from SVG with sharp (nothing downloaded). */
-export async function drawCover({ from, to, accent }: SeedArticle['cover'], seed: number) {
+async function drawCover({ from, to, accent }: SeedArticle['cover'], seed: number) {
   const circles = Array.from({ length: 6 }, (_, i) => {
     const x = (seed * 211 + i * 283) % 1600
     const y = (seed * 97 + i * 151) % 900

@@ -124,7 +124,7 @@ export function pricingSeed() {
 }
 
 /** The contact details from the SITE_* variables (or the starting examples). */
-export function siteSettingsSeed() {
+function siteSettingsSeed() {
   const site = buildSiteConfig(env)
   return {
     companyName: site.companyName,
@@ -139,7 +139,7 @@ export function siteSettingsSeed() {
   }
 }
 
-export function privacyNoticeSeed() {
+function privacyNoticeSeed() {
   return {
     title: pdpaNotice.title,
     effectiveText: pdpaNotice.effectiveText,
@@ -162,7 +162,7 @@ export function privacyNoticeSeed() {
   }
 }
 
-export function registerPageSeed() {
+function registerPageSeed() {
   return {
     ...registerPage,
     form: { ...registerFormText },

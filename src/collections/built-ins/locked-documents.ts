@@ -10,7 +10,7 @@ import { roleOf } from '@/lib/roles'
 import { nobody } from '@/access/nobody'
 
 /** Payload's own collection of editing locks ("someone is editing this document"). */
-export const lockedDocumentsSlug = 'payload-locked-documents'
+const lockedDocumentsSlug = 'payload-locked-documents'
 
 type LockDoc = {
   id: number | string
@@ -29,7 +29,7 @@ const idOf = (value: unknown) =>
  * polymorphic relationship's collection, so the rule lists the allowed locks by id: there is at
  * most one per open document.
  */
-export const ownLocks: Access = async ({ req }) => {
+const ownLocks: Access = async ({ req }) => {
   const role = roleOf(req)
   if (!role || !req.user) return false
   const edited = editedCollections[role]

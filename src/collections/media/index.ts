@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
 /** Image sizes the site uses; sharp makes each one in WebP on upload. */
-export const mediaSizes = {
+const mediaSizes = {
   card: { width: 600, height: 338 },
   large: { width: 1400 },
   og: { width: 1200, height: 630 },

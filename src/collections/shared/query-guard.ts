@@ -36,7 +36,7 @@ const comparisons = new Set([
   ...listOperators,
 ])
 
-export const queryGuardMessages = {
+const queryGuardMessages = {
   id: (value: unknown) => `รหัสเอกสารไม่ถูกต้อง: ${String(value).slice(0, 40)}`,
   date: (path: string) => `ค่าของ ${path} ต้องเป็นวันที่ที่ถูกต้อง`,
   number: (path: string) => `ค่าของ ${path} ต้องเป็นตัวเลข`,
@@ -142,7 +142,7 @@ function checkCondition(path: string, resolved: Resolved, operator: string, valu
 }
 
 /** Walks a where clause (and/or nesting included) and refuses the first meaningless value. */
-export function checkWhere(payload: Payload, fields: FlattenedField[], where: Where | undefined) {
+function checkWhere(payload: Payload, fields: FlattenedField[], where: Where | undefined) {
   if (!where || typeof where !== 'object') return
   for (const [key, condition] of Object.entries(where)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {

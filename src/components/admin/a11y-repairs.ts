@@ -6,7 +6,7 @@
  * components are the place for these fixes; until they land there, this keeps our staff's
  * screens usable with a screen reader.
  */
-export type RepairText = {
+type RepairText = {
   selectAll: string
   selectRow: string
   moreOptions: string

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-export type StaffReply = Record<string, unknown> & { message?: string }
+type StaffReply = Record<string, unknown> & { message?: string }
 
 /**
  * One of the admin's own tools calling its endpoint (endpoints/staff-endpoint.ts): a JSON POST

@@ -9,7 +9,7 @@ import { isPreviewPath } from '@/lib/content/paths'
 const lineLink = 'a[href^="https://line.me/"], a[href^="https://lin.ee/"]'
 
 /** Where on the page a LINE button sits: its section's id, or the header or footer. */
-export function placementOf(link: Element): string {
+function placementOf(link: Element): string {
   const marked = link.closest<HTMLElement>('[data-line-placement]')?.dataset.linePlacement
   if (marked) return marked
   if (link.closest('header, nav')) return 'navigation'

@@ -10,7 +10,7 @@ const shareButton =
  * Facebook and LINE share links for the page's canonical address. They work as plain links
  * without JavaScript; with it they open a 600 x 400 window.
  */
-export type ShareText = { shareHeading: string; shareFacebook: string; shareLine: string }
+type ShareText = { shareHeading: string; shareFacebook: string; shareLine: string }
 
 /** The texts come from the page (not from content/messages), so no other text ships with them. */
 export function ShareButtons({

@@ -42,7 +42,7 @@ export function Label({
   )
 }
 
-export function FieldMessage({ id, message }: { id: string; message?: string }) {
+function FieldMessage({ id, message }: { id: string; message?: string }) {
   if (!message) return null
   return (
     <p id={id} role="alert" className="mt-1 text-sm text-red-700">
@@ -52,7 +52,7 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
 }
 
 /** The props a field gives its control. */
-export type ControlProps = {
+type ControlProps = {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

@@ -54,7 +54,7 @@ import { createElement, type SVGProps } from 'react'
 
 import { cn } from '@/lib/cn'
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>
 export type IconComponent = (props: IconProps) => React.JSX.Element
 
 /**

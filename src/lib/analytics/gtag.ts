@@ -7,9 +7,9 @@ type Gtag = (...args: unknown[]) => void
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag }
 
 export type AnalyticsConfig = { measurementId?: string; adsConversionId?: string }
-export type ConsentState = { analytics: boolean; advertising: boolean }
+type ConsentState = { analytics: boolean; advertising: boolean }
 
-export const gtagScriptOrigin = 'https://www.googletagmanager.com'
+const gtagScriptOrigin = 'https://www.googletagmanager.com'
 
 let config: AnalyticsConfig = {}
 let consent: ConsentState = { analytics: false, advertising: false }

@@ -12,7 +12,7 @@ import { safeEqual } from '@/lib/safe-equal'
 import { articleQuerySchema } from '@/lib/validation/article-query'
 
 /** The article shape for outside readers: HTML content, absolute image addresses. */
-export type PublicArticle = {
+type PublicArticle = {
   id: number | string
   slug: string
   title: string
@@ -23,7 +23,7 @@ export type PublicArticle = {
   publishedAt: string
 }
 
-export function toPublicArticle(article: PublishedArticle): PublicArticle {
+function toPublicArticle(article: PublishedArticle): PublicArticle {
   return {
     id: article.id,
     slug: article.slug,
@@ -37,7 +37,7 @@ export function toPublicArticle(article: PublishedArticle): PublicArticle {
 }
 
 /** Constant-time check of the x-api-key header against the configured key. */
-export function hasValidApiKey(sent: string | null, expected: string): boolean {
+function hasValidApiKey(sent: string | null, expected: string): boolean {
   return Boolean(sent && safeEqual(sent, expected))
 }
 

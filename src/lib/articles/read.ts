@@ -11,7 +11,7 @@ import { getAppPayload } from '@/lib/payload'
 import { sanitizeArticleHtml } from '@/lib/sanitize-html'
 import { type ArticleQuery, defaultArticleQuery } from '@/lib/validation/article-query'
 
-export type ArticleImage = { url: string; width: number; height: number }
+type ArticleImage = { url: string; width: number; height: number }
 
 /** A published article as our pages and the public API see it. */
 export type PublishedArticle = {
@@ -48,7 +48,7 @@ const select = {
 } as const
 
 /** Comma-separated tags as the editor typed them, as a clean list. */
-export function splitTags(tags: string | null | undefined): string[] {
+function splitTags(tags: string | null | undefined): string[] {
   return (tags ?? '')
     .split(',')
     .map((tag) => tag.trim())

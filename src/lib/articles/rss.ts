@@ -1,5 +1,5 @@
 /** A minimal RSS 2.0 document; every text value is XML-escaped. */
-export type FeedItem = {
+type FeedItem = {
   title: string
   url: string
   description: string

@@ -7,7 +7,7 @@ import { consentRecordSchema } from '@/lib/validation/consent'
 
 import { consentReplies } from './messages'
 
-export const maxConsentBodyBytes = 2 * 1024
+const maxConsentBodyBytes = 2 * 1024
 
 export type ConsentDeps = { payload: () => Promise<Payload>; limiter: RateLimiter | null }
 

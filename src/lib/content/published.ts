@@ -19,7 +19,7 @@ export async function publishedPricing(payload: Payload): Promise<Pricing> {
   })) as Pricing
 }
 
-export type NoticeVersions = { notice: string; cookie: string; cookieRevision: number }
+type NoticeVersions = { notice: string; cookie: string; cookieRevision: number }
 
 const memo = globalThis as typeof globalThis & {
   __clinicPlusNoticeVersions?: { versions: NoticeVersions; readAt: number }
@@ -30,7 +30,7 @@ const memo = globalThis as typeof globalThis & {
  * otherwise cost a query. Publishing on this instance forgets them at once; another instance
  * sees the new version within this time, which a visitor with the page open saw anyway.
  */
-export const noticeVersionsTtlMs = 5_000
+const noticeVersionsTtlMs = 5_000
 
 /** The published privacy notice's versions. */
 export async function noticeVersions(payload: Payload, now = Date.now()): Promise<NoticeVersions> {

@@ -8,7 +8,14 @@ import type { SiteConfig } from '@/content/site'
 import { initialCookiePolicy, type CookiePolicy } from '@/lib/consent/policy'
 import { getAppPayload } from '@/lib/payload'
 import { siteIdentity, toTelHref } from '@/lib/site'
-import type { HomePage, Page, Pricing, PrivacyNotice, RegisterPage, SiteSetting } from '@/payload-types'
+import type {
+  HomePage,
+  Page,
+  Pricing,
+  PrivacyNotice,
+  RegisterPage,
+  SiteSetting,
+} from '@/payload-types'
 
 import { contentTags } from './cache'
 
@@ -17,9 +24,7 @@ import { contentTags } from './cache'
  * cache under its tag (no timer: publishing expires the tag), and shared within a render.
  */
 const cached = <T>(tag: string, read: (payload: Payload) => Promise<T>) =>
-  cache(
-    unstable_cache(async () => read(await getAppPayload()), ['content', tag], { tags: [tag] }),
-  )
+  cache(unstable_cache(async () => read(await getAppPayload()), ['content', tag], { tags: [tag] }))
 
 const globalOf =
   <T>(slug: 'home-page' | 'pricing' | 'site-settings' | 'privacy-notice' | 'register-page') =>
@@ -29,8 +34,14 @@ const globalOf =
 export const readHomePage = cached(contentTags.home, globalOf<HomePage>('home-page'))
 export const readPricing = cached(contentTags.pricing, globalOf<Pricing>('pricing'))
 export const readSiteSettings = cached(contentTags.site, globalOf<SiteSetting>('site-settings'))
-export const readPrivacyNotice = cached(contentTags.privacy, globalOf<PrivacyNotice>('privacy-notice'))
-export const readRegisterPage = cached(contentTags.register, globalOf<RegisterPage>('register-page'))
+export const readPrivacyNotice = cached(
+  contentTags.privacy,
+  globalOf<PrivacyNotice>('privacy-notice'),
+)
+export const readRegisterPage = cached(
+  contentTags.register,
+  globalOf<RegisterPage>('register-page'),
+)
 
 /** Every published campaign page, in one cache entry: an unknown slug costs no query. */
 export const readCampaignPages = cached(contentTags.pages, async (payload) => {
@@ -62,7 +73,7 @@ export async function readSite(): Promise<SiteConfig> {
   return siteConfigOf(await readSiteSettings())
 }
 
-export function siteConfigOf(settings: SiteSetting): SiteConfig {
+function siteConfigOf(settings: SiteSetting): SiteConfig {
   return {
     ...siteIdentity(),
     companyName: settings.companyName,

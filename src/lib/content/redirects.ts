@@ -129,7 +129,7 @@ export async function reloadRedirects(req?: PayloadRequest): Promise<void> {
  * redirects that led to the old address now lead to the new one, and one from the new address
  * (it was renamed before) goes, so no chain or loop is left.
  */
-export async function leaveRedirect(req: PayloadRequest, from: string, to: string): Promise<void> {
+async function leaveRedirect(req: PayloadRequest, from: string, to: string): Promise<void> {
   const { payload } = req
   await payload.delete({
     collection: 'redirects',

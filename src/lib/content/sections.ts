@@ -138,7 +138,7 @@ export function resultsContent(block: ResultsBlock) {
 }
 
 /** The packages as the pricing section, the sign-up page and the server's totals read them. */
-export function packagesOf(pricing: Pick<Pricing, 'packages'>): Package[] {
+function packagesOf(pricing: Pick<Pricing, 'packages'>): Package[] {
   return (pricing.packages ?? []).map((pkg) => ({
     id: pkg.key.toLowerCase() as Package['id'],
     name: pkg.name,
@@ -224,11 +224,10 @@ export function privacyNoticeContent(notice: PrivacyNotice): PdpaNotice {
       id: section.anchor,
       number: index + 1,
       title: section.title,
-      blocks: (section.content ?? []).map(
-        (row): PdpaBlock =>
-          row.kind === 'ul'
-            ? { type: 'ul', items: texts(row.items) }
-            : { type: 'p', text: row.text ?? '' },
+      blocks: (section.content ?? []).map((row): PdpaBlock =>
+        row.kind === 'ul'
+          ? { type: 'ul', items: texts(row.items) }
+          : { type: 'p', text: row.text ?? '' },
       ),
     })),
   }

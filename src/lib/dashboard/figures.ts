@@ -40,7 +40,7 @@ export type DashboardFigures = {
   medianHoursToFirstContact: number | null
 }
 
-export type PeriodKey = 'today' | 'week' | 'month'
+type PeriodKey = 'today' | 'week' | 'month'
 /** `advanced`: how many of them are qualified or customers now. */
 export type SourceRow = { name: string; leads: number; advanced: number }
 
@@ -160,7 +160,7 @@ function medianHoursToFirstContact(leads: LeadRow[]): number | null {
 }
 
 /** A lead someone should act on now, with what the list links to and shows. */
-export type LeadToCall = { id: number | string; fullname: string; since: string }
+type LeadToCall = { id: number | string; fullname: string; since: string }
 export type CallList = { count: number; leads: LeadToCall[] }
 
 const callListLength = 10

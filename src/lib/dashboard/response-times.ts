@@ -12,7 +12,7 @@ import { relationId } from '@/lib/relation-id'
  * record not contacted yet counts against the share once its deadline has passed, and not before.
  */
 export const responsePeriods = [7, 30, 90] as const
-export type ResponsePeriod = (typeof responsePeriods)[number]
+type ResponsePeriod = (typeof responsePeriods)[number]
 
 export type ResponseFigures = {
   /** Records that arrived in the period. */

@@ -9,7 +9,7 @@ export type TransactionHolder = { transactionID?: PayloadRequest['transactionID'
  * their builders have the same shape for the statements written here (multi-row insert, upsert
  * with returning, update, delete, a select of a few columns), so they are typed once, as SQLite's.
  */
-export type QueryBuilder = Pick<SQLiteDB, 'insert' | 'update' | 'delete' | 'select'>
+type QueryBuilder = Pick<SQLiteDB, 'insert' | 'update' | 'delete' | 'select'>
 
 /**
  * A timestamp column's value as milliseconds: SQLite gives Payload's ISO text, PostgreSQL a

@@ -64,7 +64,7 @@ const sqlOf = (statement: InStatement) =>
  * connection-level PRAGMAs (busy_timeout, synchronous) would otherwise silently fall back to
  * SQLite's defaults.
  */
-export function withWriterConnection(
+function withWriterConnection(
   client: Client,
   writer: Client,
   pragmas: string[],

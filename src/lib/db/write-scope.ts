@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * turn that its own unit of work holds. Inside a scope, the writer knows which transaction is its
  * unit's own and runs those writes in it.
  */
-export type WriteScope = {
+type WriteScope = {
   /** The writer transaction this unit of work holds, while it is open. */
   holding: unknown
 }

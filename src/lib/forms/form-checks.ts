@@ -11,7 +11,7 @@ import type { FieldCheck, FieldErrors } from './lazy-check'
  * A form's check from its schema: the parsed values, or the first message for each field that
  * fails (the one a person fixes first), keyed by the field's name.
  */
-export function checkWith<TSchema extends z.ZodType>(
+function checkWith<TSchema extends z.ZodType>(
   schema: TSchema,
 ): FieldCheck<z.input<TSchema>, z.output<TSchema>> {
   return (values) => {

@@ -11,7 +11,7 @@ const minFormAgeMs = leadLimits.minFormAgeMs + 100
 
 type FormToken = { value: string; receivedAt: number }
 
-export type FormCredentials = { formToken: string; idempotencyKey: string }
+type FormCredentials = { formToken: string; idempotencyKey: string }
 
 export type FormSession = {
   /** Starts a new form: a fresh key, and a token requested now. */

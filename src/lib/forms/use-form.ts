@@ -6,7 +6,7 @@ import type { CheckResult, FieldErrors } from './lazy-check'
  * When a field's message shows: `onTouched` once the visitor has left the field (then as they
  * correct it), `onChange` as soon as they change it. Every message shows after a send attempt.
  */
-export type FormMode = 'onTouched' | 'onChange'
+type FormMode = 'onTouched' | 'onChange'
 
 type Options<TInput, TOutput> = {
   /** The fields and their first values, as the server renders them. */

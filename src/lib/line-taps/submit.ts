@@ -7,7 +7,7 @@ import type { RateLimiter } from '@/lib/rate-limit'
 import { bangkokDay } from '@/lib/thai-date'
 import { lineTapSchema } from '@/lib/validation/line-tap'
 
-export const maxLineTapBodyBytes = 8 * 1024
+const maxLineTapBodyBytes = 8 * 1024
 
 export const lineTapReplies = {
   ok: 'บันทึกแล้ว',

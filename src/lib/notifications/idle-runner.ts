@@ -1,4 +1,4 @@
-export type IdleRunnerOptions = {
+type IdleRunnerOptions = {
   /** Runs once asks have stopped for this long… */
   idleMs: number
   /** …or at the latest this long after the first unanswered ask, even under steady load. */

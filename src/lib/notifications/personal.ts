@@ -22,7 +22,7 @@ import {
  * anyone's LINE: after `personalBurst.messages` messages to a member within a clock minute, the
  * rest of that minute's are held, and one digest a minute later sums them up.
  */
-export const personalBurst = { messages: 3, windowMs: 60_000 }
+const personalBurst = { messages: 3, windowMs: 60_000 }
 
 type Medium = 'line' | 'email'
 

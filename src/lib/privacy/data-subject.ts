@@ -14,7 +14,7 @@ import type { Lead, Registration } from '@/payload-types'
  * e-mail address or phone number, handed over as a file (access, portability) or erased, and
  * every step recorded in the request log without the identifier itself.
  */
-export type SubjectRecords = { leads: Lead[]; registrations: Registration[] }
+type SubjectRecords = { leads: Lead[]; registrations: Registration[] }
 
 /** The ids of a table's rows whose e-mail or phone, as stored, is the identifier. */
 async function matchingIds(
@@ -78,7 +78,7 @@ function forTheSubject(record: Lead | Registration): Record<string, unknown> {
   return copy
 }
 
-export type SubjectFile = { body: string; contentType: string; filename: string }
+type SubjectFile = { body: string; contentType: string; filename: string }
 
 export function subjectExport(
   records: SubjectRecords,
@@ -124,7 +124,7 @@ export function subjectExport(
   }
 }
 
-export type ErasureReport = {
+type ErasureReport = {
   leads: number
   registrations: number
   /** Saved export files of leads or registrations, which may have held the person. */

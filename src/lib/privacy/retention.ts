@@ -28,14 +28,14 @@ import { removeSavedExports } from '@/lib/privacy/saved-files'
  * to its table so that no collection hook records the removal as a staff member's change.
  * Idempotent: an anonymised record is marked and never touched again.
  */
-export type RetentionResult = {
+type RetentionResult = {
   leads: number
   registrations: number
   consents: number
   lineTaps: number
 }
 
-export const removedText = 'ลบข้อมูลแล้ว'
+const removedText = 'ลบข้อมูลแล้ว'
 const dayMs = 86_400_000
 
 /** Calendar years back from `now`, in UTC (29 February lands on 1 March). */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { retention } from '@/content/retention'
 
-export type SavedFilesResult = { exports: number; imports: number }
+type SavedFilesResult = { exports: number; imports: number }
 
 /**
  * Saved export files (leads, registrations) are personal data and import files are working

@@ -5,7 +5,7 @@ import type { CorrectableCollection } from '@/lib/validation/contact-correction'
 /** What a correction asks the pipeline's history hook to record (collections/shared/pipeline). */
 export type ContactCorrection = { field: string; reason: string }
 
-export type CorrectionOutcome = { changed: boolean; from: string; to: string }
+type CorrectionOutcome = { changed: boolean; from: string; to: string }
 
 /**
  * Corrects one contact detail of a lead or registration, which are otherwise read-only for

@@ -77,7 +77,7 @@ type LineEvent = {
 }
 
 /** The replies to send after answering LINE (replies must not hold the webhook's answer up). */
-export type LineReply = { replyToken: string; text: string }
+type LineReply = { replyToken: string; text: string }
 
 /** Handles one verified webhook body; returns the replies to send. Each event at most once. */
 export async function handleLineEvents(

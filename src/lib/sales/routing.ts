@@ -20,8 +20,7 @@ import { addWorkingMinutes, type WorkingTime } from './working-time'
  * turn among those available, or the fallback; and its first-response deadline is set by the
  * working hours and holidays. Runs once per record (`routedAt`), so a retried job changes nothing.
  */
-export type Enquiry =
-  { kind: 'lead'; record: Lead } | { kind: 'registration'; record: Registration }
+type Enquiry = { kind: 'lead'; record: Lead } | { kind: 'registration'; record: Registration }
 
 export const routingReasons = {
   repeat: 'ติดต่อซ้ำ: ให้ผู้รับผิดชอบเดิม',
@@ -30,7 +29,7 @@ export const routingReasons = {
   fallback: 'มอบหมายอัตโนมัติ: ผู้รับงานสำรอง (ไม่มีใครพร้อม)',
 } as const
 
-export type SalesRules = {
+type SalesRules = {
   assignOnArrival: boolean
   rules: { organizationGroup: string | null; package: string | null; members: number[] }[]
   fallback: number | null
@@ -39,7 +38,7 @@ export type SalesRules = {
 }
 
 /** The admin's settings, with the starting values for anything never saved. */
-export async function readSalesRules(payload: Payload): Promise<SalesRules> {
+async function readSalesRules(payload: Payload): Promise<SalesRules> {
   const saved = (await payload.findGlobal({
     slug: 'sales-settings',
     depth: 0,
@@ -71,7 +70,7 @@ export async function readSalesRules(payload: Payload): Promise<SalesRules> {
 }
 
 /** The organisation group of a lead's organisation type: "คลินิกความงาม" → beauty. */
-export function groupOf(organizationType: string | null | undefined) {
+function groupOf(organizationType: string | null | undefined) {
   return orgTypeGroups.find((group) => group.options.includes(organizationType ?? '')) ?? null
 }
 
@@ -82,7 +81,7 @@ const sameEmail = (a: string | null | undefined, b: string | null | undefined) =
  * The open lead this enquiry repeats: the same canonical phone number or e-mail (any case), not
  * closed, not anonymised, older than it. Linked records point at the person's first lead.
  */
-export async function findFirstEnquiry(payload: Payload, enquiry: Enquiry): Promise<Lead | null> {
+async function findFirstEnquiry(payload: Payload, enquiry: Enquiry): Promise<Lead | null> {
   const { record } = enquiry
   const email = record.email?.trim() ?? ''
   const { docs } = await payload.find({
@@ -129,7 +128,7 @@ type Candidate = Pick<User, 'id' | 'lastAssignedAt'>
 /** Whoever waited longest since their last assignment (never assigned first), then by id. */
 const waitedSince = (user: Candidate) => (user.lastAssignedAt ? Date.parse(user.lastAssignedAt) : 0)
 
-export function nextInTurn<T extends Candidate>(candidates: T[]): T | null {
+function nextInTurn<T extends Candidate>(candidates: T[]): T | null {
   return [...candidates].sort((a, b) => waitedSince(a) - waitedSince(b) || a.id - b.id)[0] ?? null
 }
 
@@ -191,7 +190,7 @@ async function nextAvailable(payload: Payload, now: Date, ids?: number[]): Promi
 }
 
 /** Who gets a new enquiry, and why, by the admin's rules; null when nobody does. */
-export async function pickAssignee(
+async function pickAssignee(
   payload: Payload,
   enquiry: Enquiry,
   rules: SalesRules,

@@ -17,7 +17,7 @@ const queryEnum = <T extends [string, ...string[]]>(values: T, fallback: T[numbe
     z.enum(values, { error: `${name} ต้องเป็นหนึ่งใน ${values.join(', ')}` }),
   )
 
-export const articleSortColumns = ['title', 'publishedAt'] as const
+const articleSortColumns = ['title', 'publishedAt'] as const
 
 /** The article list query (GET /api/public/articles), with its defaults and limits. */
 export const articleQuerySchema = z.object({

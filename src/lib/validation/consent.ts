@@ -21,5 +21,3 @@ export const consentRecordSchema = z.object({
   // never reach the database).
   policyVersion: z.string().regex(policyVersionPattern, 'ฉบับนโยบายคุกกี้ไม่ถูกต้อง'),
 })
-
-export type ConsentRecord = z.infer<typeof consentRecordSchema>

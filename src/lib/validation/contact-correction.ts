@@ -4,7 +4,7 @@ import { emailSchema, fullNameSchema, phoneSchema } from '@/lib/validation/lead'
 import { registrationSchema } from '@/lib/validation/registration'
 
 /** The contact details staff may correct, per collection, with the rule each new value meets. */
-export const correctableFields = {
+const correctableFields = {
   leads: { fullname: fullNameSchema, phone: phoneSchema, email: emailSchema },
   registrations: {
     clinicName: registrationSchema.shape.clinicName,
@@ -16,7 +16,7 @@ export const correctableFields = {
 
 export type CorrectableCollection = keyof typeof correctableFields
 
-export const contactCorrectionMessages = {
+const contactCorrectionMessages = {
   field: 'กรุณาเลือกข้อมูลที่จะแก้ไข',
   reason: 'กรุณาระบุเหตุผลของการแก้ไข 3-500 ตัวอักษร',
 } as const

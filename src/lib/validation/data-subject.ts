@@ -9,7 +9,7 @@ import { z } from './zod'
  */
 export type SubjectIdentifier = { kind: 'email' | 'phone'; value: string }
 
-export const dataSubjectMessages = {
+const dataSubjectMessages = {
   identifier: 'กรุณากรอกอีเมลหรือเบอร์โทรศัพท์ให้ถูกต้อง เช่น name@clinic.co.th หรือ 081-234-5678',
   format: 'รูปแบบไฟล์ต้องเป็น json หรือ csv',
   confirm: 'กรุณายืนยันการลบข้อมูลก่อน',

@@ -27,7 +27,7 @@ export const emailSchema = trimmed()
   .max(leadLimits.emailMax, leadMessages.email)
   .regex(emailPattern, leadMessages.email)
 
-export const orgTypeSchema = trimmed().refine((value) => orgTypeValues.includes(value), {
+const orgTypeSchema = trimmed().refine((value) => orgTypeValues.includes(value), {
   message: leadMessages.orgType,
 })
 
@@ -76,9 +76,6 @@ export const leadPayloadSchema = z.object({
   user_action: z.literal('contact_form_submit', 'user_action ต้องเป็น contact_form_submit'),
   ...attributionShape,
 })
-
-export type LeadPayload = z.output<typeof leadPayloadSchema>
-export type LeadPayloadInput = z.input<typeof leadPayloadSchema>
 
 /** Thai names of the payload's fields, for the "first invalid field" message. */
 export const leadFieldLabels: Record<string, string> = {

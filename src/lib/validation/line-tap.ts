@@ -29,5 +29,3 @@ export const lineTapSchema = z
     device_type: z.enum(deviceTypes, 'device_type ต้องเป็น mobile, tablet หรือ desktop'),
   })
   .strict()
-
-export type LineTapInput = z.output<typeof lineTapSchema>
