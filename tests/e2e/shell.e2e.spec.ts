@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { hydrated } from '../helpers/hydration'
+
+/** The address of the newest published article. */
+async function firstArticlePath(request: APIRequestContext): Promise<string> {
+  const [article] = (await (await request.get('/api/public/articles?limit=1')).json()) as {
+    slug: string
+  }[]
+  return `/articles/detail?slug=${encodeURIComponent(article.slug)}`
+}
 
 test.describe('routes', () => {
   for (const [path, heading] of [
@@ -19,14 +27,7 @@ test.describe('routes', () => {
     page,
     request,
   }) => {
-    const [article] = (await (await request.get('/api/public/articles?limit=1')).json()) as {
-      slug: string
-    }[]
-    for (const path of [
-      '/',
-      '/articles',
-      `/articles/detail?slug=${encodeURIComponent(article.slug)}`,
-    ]) {
+    for (const path of ['/', '/articles', await firstArticlePath(request)]) {
       await page.goto(path)
       await expect(page.locator('footer#contact')).toBeVisible()
     }
@@ -40,16 +41,7 @@ test("every page is served with Next's scripts after its first paint, none in it
 }) => {
   // lib/defer-scripts.mjs rewrites the <script async> tags Next writes; if a new Next writes
   // them differently, the rewrite finds nothing and the pages quietly load their scripts first.
-  const [article] = (await (await request.get('/api/public/articles?limit=1')).json()) as {
-    slug: string
-  }[]
-  for (const path of [
-    '/',
-    '/pdpa',
-    '/register',
-    '/articles',
-    `/articles/detail?slug=${encodeURIComponent(article.slug)}`,
-  ]) {
+  for (const path of ['/', '/pdpa', '/register', '/articles', await firstArticlePath(request)]) {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     // The noModule polyfill stays: browsers that run modules never download it.
