@@ -1,14 +1,14 @@
 // `npm run bench:leads`: lead endpoint throughput on the production build (rate limit off, a
 // benchmark-only setting), proof that every 200 was stored, then a flood from one address with the
 // limiter on while the home page keeps being served.
-import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 
-import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { ensureBuild, freshSqliteDatabase, sqliteRowCount } from './lib/build.mjs'
 import { leadBody } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
+import { pollUntil } from './lib/wait.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3201)
 const amount = Number(process.env.BENCH_LEADS || 3000)
@@ -20,23 +20,8 @@ let dbFile
 const freshDatabase = async () => {
   dbFile = await freshSqliteDatabase()
 }
-const countLeads = async () => {
-  const client = createClient({ url: `file:${dbFile}` })
-  const { rows } = await client.execute('SELECT count(*) AS n FROM leads')
-  client.close()
-  return Number(rows[0].n)
-}
-const countJobs = async () => {
-  const client = createClient({ url: `file:${dbFile}` })
-  const { rows } = await client.execute('SELECT count(*) AS n FROM payload_jobs')
-  client.close()
-  return Number(rows[0].n)
-}
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  )
-
+const countLeads = () => sqliteRowCount(dbFile, 'leads')
+const countJobs = () => sqliteRowCount(dbFile, 'payload_jobs')
 let sent = 0
 /** Each request a new filled form: one form token stores one lead. */
 const freshLeads = [{ setupRequest: (request) => ({ ...request, body: leadBody(sent++) }) }]
@@ -48,7 +33,7 @@ if ((await ensureBuild()) !== 0) process.exit(1)
 let server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1' } })
 let failed = false
 try {
-  await run({
+  await autocannon({
     url: `${server.url}/api/public/leads`,
     method: 'POST',
     connections: 4,
@@ -57,11 +42,9 @@ try {
     headers: { 'content-type': 'application/json' },
   })
   // Let the warm-up's notification jobs finish first, so they do not run inside the measurement.
-  for (let waited = 0; (await countJobs()) > 0 && waited < 30_000; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await pollUntil(async () => (await countJobs()) === 0, { timeoutMs: 30_000 })
   const before = await countLeads()
-  const result = await run({
+  const result = await autocannon({
     url: `${server.url}/api/public/leads`,
     method: 'POST',
     connections,
@@ -99,7 +82,7 @@ await freshDatabase()
 server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '0' } })
 try {
   const [flood, home] = await Promise.all([
-    run({
+    autocannon({
       url: `${server.url}/api/public/leads`,
       method: 'POST',
       connections: 20,
@@ -107,7 +90,7 @@ try {
       requests: freshLeads,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.23' },
     }),
-    run({ url: `${server.url}/`, connections: 5, duration: 8 }),
+    autocannon({ url: `${server.url}/`, connections: 5, duration: 8 }),
   ])
   const stored = await countLeads()
   const statuses = flood.statusCodeStats ?? {}

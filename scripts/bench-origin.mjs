@@ -11,15 +11,15 @@
 // (their CPU time per lead is printed apart), so they do not slow the targets measured next.
 // Fails when the health check (robots.txt, a static route) serves fewer requests per second than
 // the lead POST.
-import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
 import { request as httpRequest } from 'node:http'
 
-import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
+import { ensureBuild, freshSqliteDatabase, sqliteRowCount } from './lib/build.mjs'
 import { leadBody } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { cpuMs, median, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
+import { pollUntil } from './lib/wait.mjs'
 
 const port = Number(process.env.BENCH_PORT || 3203)
 const seconds = Number(process.env.BENCH_SECONDS || 5)
@@ -32,15 +32,7 @@ const dbFile = await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
 /** Notification jobs still queued: the leads' work done after their replies. */
-async function queuedJobs() {
-  const client = createClient({ url: `file:${dbFile}` })
-  try {
-    const { rows } = await client.execute('SELECT count(*) AS n FROM payload_jobs')
-    return Number(rows[0].n)
-  } finally {
-    client.close()
-  }
-}
+const queuedJobs = () => sqliteRowCount(dbFile, 'payload_jobs')
 
 /**
  * Waits until the leads' notification jobs have run (they start when requests pause), so their
@@ -48,16 +40,9 @@ async function queuedJobs() {
  */
 async function drainJobs(pid) {
   const before = cpuMs(pid)
-  for (let waited = 0; (await queuedJobs()) > 0 && waited < 120_000; waited += 250) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  await pollUntil(async () => (await queuedJobs()) === 0, { timeoutMs: 120_000 })
   return cpuMs(pid) - before
 }
-
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  )
 
 /** One GET, for the page's script list and to check what compression the server applies. */
 function get(url, headers = {}) {
@@ -119,12 +104,12 @@ try {
   )
 
   const samples = new Map(targets.map((target) => [target.name, []]))
-  for (const target of targets) await run({ ...target.options, connections, duration: 1 })
+  for (const target of targets) await autocannon({ ...target.options, connections, duration: 1 })
   await drainJobs(server.pid)
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
       const before = cpuMs(server.pid)
-      const result = await run({ ...target.options, connections, duration: seconds })
+      const result = await autocannon({ ...target.options, connections, duration: seconds })
       const cpu = cpuMs(server.pid) - before
       const afterwards = target.lead ? await drainJobs(server.pid) : 0
       const errors = result.errors + result.timeouts + result.non2xx

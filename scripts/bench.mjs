@@ -24,15 +24,10 @@ applyTestEnv()
 await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 
-const run = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
-  )
-
 async function measure(name, options) {
   // A short warm-up, then the measured run.
-  await run({ ...options, connections, duration: 2 })
-  const result = await run({ ...options, connections, duration: seconds })
+  await autocannon({ ...options, connections, duration: 2 })
+  const result = await autocannon({ ...options, connections, duration: seconds })
   const errors = result.errors + result.timeouts + result.non2xx
   return {
     name,

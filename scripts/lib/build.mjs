@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { createClient } from '@libsql/client'
+
 import { dataDir, projectRoot } from './local-env.mjs'
 import { run } from './run.mjs'
 
@@ -126,4 +128,15 @@ export async function freshSqliteDatabase(name = 'scratch.db') {
   keepMediaOutOfBuckets()
   await prepareDatabase()
   return file
+}
+
+/** How many rows `table` of the SQLite database in `file` holds (a scratch database's, say). */
+export async function sqliteRowCount(file, table) {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    const { rows } = await client.execute(`SELECT count(*) AS n FROM ${table}`)
+    return Number(rows[0].n)
+  } finally {
+    client.close()
+  }
 }

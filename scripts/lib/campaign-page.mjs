@@ -1,16 +1,10 @@
 // A published campaign page built from the seeded home page's sections, for the benchmarks and
 // the screenshots: what marketing would make for a promotion (hero, features, stories, pricing,
 // FAQ, the lead form), through the admin's REST API as the scripts' admin.
-import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
+import { fetchWithDeadline, readJsonWithDeadline } from './fetch-with-deadline.mjs'
 import { scriptAdmin } from './server.mjs'
 
 export const benchCampaignSlug = 'bench-promo'
-
-async function json(response, what) {
-  const text = Buffer.from(await readWithDeadline(response)).toString('utf8')
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`)
-  return JSON.parse(text)
-}
 
 /** Makes the page (once) and returns its address. */
 export async function ensureCampaignPage(url, slug = benchCampaignSlug) {
@@ -19,14 +13,14 @@ export async function ensureCampaignPage(url, slug = benchCampaignSlug) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(scriptAdmin),
   })
-  const { token } = await json(login, "logging in as the scripts' admin")
+  const { token } = await readJsonWithDeadline(login, "logging in as the scripts' admin")
   const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` }
-  const existing = await json(
+  const existing = await readJsonWithDeadline(
     await fetchWithDeadline(`${url}/api/pages?where[slug][equals]=${slug}&depth=0`, { headers }),
     'looking for the campaign page',
   )
   if (existing.docs.length === 0) {
-    const home = await json(
+    const home = await readJsonWithDeadline(
       await fetchWithDeadline(`${url}/api/globals/home-page?depth=0`, { headers }),
       'reading the home page',
     )
@@ -34,7 +28,7 @@ export async function ensureCampaignPage(url, slug = benchCampaignSlug) {
     const layout = home.layout
       .filter((block) => wanted.includes(block.blockType))
       .map(({ id: _id, ...block }) => block)
-    await json(
+    await readJsonWithDeadline(
       await fetchWithDeadline(`${url}/api/pages`, {
         method: 'POST',
         headers,

@@ -32,3 +32,13 @@ export function fetchWithDeadline(url, init = {}, ms = 10_000) {
 export function readWithDeadline(response, ms = 10_000) {
   return withDeadline(response.arrayBuffer(), ms, `body not read within ${ms} ms`)
 }
+
+/**
+ * Reads a JSON reply within `ms` milliseconds; a status outside 200-299 rejects, naming `what` and
+ * the start of the body.
+ */
+export async function readJsonWithDeadline(response, what, ms = 10_000) {
+  const text = Buffer.from(await readWithDeadline(response, ms)).toString('utf8')
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 300)}`)
+  return JSON.parse(text)
+}

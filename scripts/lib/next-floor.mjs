@@ -8,8 +8,8 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 import { projectRoot } from './local-env.mjs'
+import { waitForServer } from './wait.mjs'
 
 const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next')
 
@@ -74,17 +74,15 @@ export async function startFloor({ port }) {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetchWithDeadline(url, {}, 5_000)
-      await readWithDeadline(response, 5_000)
-      if (response.ok) return { url, stop: () => child.kill('SIGTERM') }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    await waitForServer(url, {
+      timeoutMs: 60_000,
+      isReady: (status) => status >= 200 && status < 300,
+      child,
+    })
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw new Error(`the floor app did not start: ${error.message}`)
   }
-  child.kill('SIGKILL')
-  throw new Error('the floor app did not start')
+  return { url, stop: () => child.kill('SIGTERM') }
 }

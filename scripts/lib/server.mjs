@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
+import { fetchWithDeadline, readJsonWithDeadline } from './fetch-with-deadline.mjs'
 import { projectRoot } from './local-env.mjs'
+import { waitForServer } from './wait.mjs'
 
 /** A process's CPU time (user + system, all threads) from /proc, in milliseconds. */
 export function cpuMs(pid) {
@@ -18,6 +19,9 @@ export const scriptAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admi
 
 /** The site's content documents (src/globals), each shown on one or more pages. */
 const contentGlobals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page']
+
+const readJson = (response, what) =>
+  readJsonWithDeadline(response, `refreshing the cached pages: ${what}`)
 
 /**
  * Expires the pages a build or an earlier run cached from another copy of the database, the way
@@ -55,12 +59,6 @@ async function refreshCachedPages(url) {
   await readJson(saved, 'saving an article')
 }
 
-async function readJson(response, what) {
-  const text = Buffer.from(await readWithDeadline(response)).toString('utf8')
-  if (!response.ok) throw new Error(`refreshing the cached pages: ${what}: ${response.status}`)
-  return JSON.parse(text)
-}
-
 /**
  * Starts the production server (scripts/serve.mjs, what `npm start` runs) on a throwaway database
  * (see freshSqliteDatabase), waits until it answers, then expires the pages cached from another
@@ -87,32 +85,27 @@ export async function startServer({ port, env = {}, stdout = 'ignore', refreshPa
   process.once('exit', orphaned)
   child.once('exit', () => process.off('exit', orphaned))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetchWithDeadline(url, {}, 5_000)
-      await readWithDeadline(response, 5_000)
-      if (response.status < 500) {
-        // Tests that never read a page's content (the leads' system tests) skip it: it logs in
-        // and saves.
-        if (refreshPages) await refreshCachedPages(url)
-        const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
-        return {
-          url,
-          pid: child.pid,
-          stop: () => child.kill('SIGTERM'),
-          kill: () => child.kill('SIGKILL'),
-          exited,
-        }
-      }
-    } catch (error) {
-      if (String(error).includes('refreshing')) throw error
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  try {
+    await waitForServer(url, { timeoutMs: 60_000, intervalMs: 300, child })
+  } catch (error) {
+    child.kill('SIGKILL')
+    throw error
   }
-  child.kill('SIGKILL')
-  throw new Error(`the server on port ${port} did not answer within 60 s`)
+  // Tests that never read a page's content (the leads' system tests) skip it: it logs in and saves.
+  if (refreshPages) {
+    await refreshCachedPages(url).catch((error) => {
+      child.kill('SIGKILL')
+      throw error
+    })
+  }
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+  return {
+    url,
+    pid: child.pid,
+    stop: () => child.kill('SIGTERM'),
+    kill: () => child.kill('SIGKILL'),
+    exited,
+  }
 }
 
 export function median(values) {

@@ -8,9 +8,9 @@ import {
 } from '@/collections/users/hooks/login-guard'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff, staffPassword as password } from '../helpers/staff'
 
 let payload: Payload
-const password = 'correct-horse-battery-staple'
 
 async function login(email: string, pass: string, ip: string) {
   const req = await createLocalReq(
@@ -18,14 +18,6 @@ async function login(email: string, pass: string, ip: string) {
     payload,
   )
   return payload.login({ collection: 'users', data: { email, password: pass }, req })
-}
-
-async function createStaff(email: string) {
-  await payload.create({
-    collection: 'users',
-    data: { email, password, role: 'sales' },
-    overrideAccess: true,
-  })
 }
 
 beforeAll(async () => {
@@ -44,7 +36,7 @@ afterAll(async () => {
 describe('staff login', () => {
   it('never locks staff out: wrong passwords from other addresses leave their own login working', async () => {
     const email = 'not-locked@clinic.example'
-    await createStaff(email)
+    await createStaff(payload, email, 'ฝ่ายขาย')
     for (let i = 0; i < 8; i += 1) {
       await expect(login(email, 'wrong-password', `192.0.2.${i + 1}`)).rejects.toThrow()
     }
@@ -54,7 +46,7 @@ describe('staff login', () => {
 
   it('slows guessing at one account from many addresses once its allowance is spent', async () => {
     const email = 'slowed@clinic.example'
-    await createStaff(email)
+    await createStaff(payload, email, 'ฝ่ายขาย')
     for (let i = 0; i < loginGuardLimits.account.burst; i += 1) {
       await expect(login(email, 'wrong-password', `198.18.0.${i + 1}`)).rejects.toThrow()
     }
@@ -72,7 +64,7 @@ describe('staff login', () => {
 
   it('stops one address after 4 tries, before it can lock anyone out', async () => {
     const email = 'guarded@clinic.example'
-    await createStaff(email)
+    await createStaff(payload, email, 'ฝ่ายขาย')
     for (let i = 0; i < 4; i += 1) {
       await expect(login(email, 'wrong-password', '198.51.100.7')).rejects.toThrow()
     }
@@ -85,7 +77,7 @@ describe('staff login', () => {
 
   it("forgets an address's typos once it logs in", async () => {
     const email = 'typo@clinic.example'
-    await createStaff(email)
+    await createStaff(payload, email, 'ฝ่ายขาย')
     for (let i = 0; i < 3; i += 1) {
       await expect(login(email, 'wrong-password', '198.51.100.8')).rejects.toThrow()
     }
@@ -101,7 +93,7 @@ describe('staff login', () => {
     // First-register logs the new user in inside its own transaction; the guard's write must go
     // into that transaction, as a write beside it would wait for it to end.
     const email = 'first@clinic.example'
-    await createStaff(email)
+    await createStaff(payload, email, 'ฝ่ายขาย')
     const req = await createLocalReq(
       { req: { headers: new Headers({ 'x-forwarded-for': '203.0.113.40' }) } },
       payload,

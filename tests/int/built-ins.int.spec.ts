@@ -8,10 +8,10 @@ import type { Role } from '@/lib/roles'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens = {} as Record<Role | 'sales2', string>
 const users = {} as Record<Role | 'sales2', number>
 let leadId = 0
@@ -26,13 +26,9 @@ beforeAll(async () => {
     ['sales', 'sales'],
     ['sales2', 'sales'],
   ] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${key}@clinic.example`, password, name: key, role },
-      overrideAccess: true,
-    })
+    const { user, token } = await createSignedInStaff(payload, `${key}@clinic.example`, key, role)
     users[key] = user.id
-    tokens[key] = await loginToken(`${key}@clinic.example`, password)
+    tokens[key] = token
   }
   const lead = await payload.create({
     collection: 'leads',

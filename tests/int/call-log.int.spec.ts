@@ -8,8 +8,8 @@ import type { Lead } from '@/payload-types'
 import { callLogMessages } from '@/lib/validation/call-log'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
-import { createStaff, staffPassword } from '../helpers/staff'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
 const tokens = { admin: '', sales: '', marketing: '' }
@@ -34,8 +34,9 @@ const logCall = (id: number, body: unknown, token = tokens.sales) =>
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'sales', 'marketing'] as const) {
-    await createStaff(payload, `${role}@clinic.example`, `${role}-name`, role)
-    tokens[role] = await loginToken(`${role}@clinic.example`, staffPassword)
+    tokens[role] = (
+      await createSignedInStaff(payload, `${role}@clinic.example`, `${role}-name`, role)
+    ).token
   }
 })
 

@@ -23,10 +23,10 @@ import { homeLayout, seedContent } from '@/seed/content'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens = {} as Record<Role, string>
 const users = {} as Record<Role, { id: number; collection: 'users' }>
 
@@ -35,13 +35,14 @@ const globals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'reg
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'marketing', 'sales'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@content.example`, password, name: role, role },
-      overrideAccess: true,
-    })
+    const { user, token } = await createSignedInStaff(
+      payload,
+      `${role}@content.example`,
+      role,
+      role,
+    )
     users[role] = { id: Number(user.id), collection: 'users' }
-    tokens[role] = await loginToken(user.email, password)
+    tokens[role] = token
   }
 })
 

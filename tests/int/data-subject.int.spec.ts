@@ -3,42 +3,19 @@
 // that proves each step without holding the address.
 import { createHmac } from 'node:crypto'
 
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DataSubjectRequest } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens: Record<'admin' | 'sales', string> = { admin: '', sales: '' }
 let adminId: number
 const ids = { lead: 0, sameEmail: 0, registration: 0, stranger: 0 }
-
-async function rest(
-  who: 'admin' | 'sales' | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{
-  status: number
-  text: string
-  headers: Headers
-  json: () => Record<string, unknown>
-}> {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (who) headers.set('authorization', `JWT ${tokens[who]}`)
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await handleEndpoints({ config, request })
-  const text = await response.text()
-  return { status: response.status, text, headers: response.headers, json: () => JSON.parse(text) }
-}
 
 async function log(): Promise<DataSubjectRequest[]> {
   const { docs } = await payload.find({
@@ -54,14 +31,9 @@ async function log(): Promise<DataSubjectRequest[]> {
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'sales'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@clinic.example`, password, name: role, role },
-      overrideAccess: true,
-    })
+    const { user, token } = await createSignedInStaff(payload, `${role}@clinic.example`, role, role)
     if (role === 'admin') adminId = user.id
-    const login = await rest(null, 'POST', '/users/login', { email: user.email, password })
-    tokens[role] = String(login.json().token)
+    tokens[role] = token
   }
   const lead = (fullname: string, phone: string, email: string) =>
     payload.create({
@@ -105,15 +77,22 @@ afterAll(async () => {
 describe('data-subject requests', () => {
   it('is for admins only, and checks the identifier before anything is logged', async () => {
     expect(
-      (await rest(null, 'POST', '/data-subject-requests/search', { identifier: '0812345678' }))
+      (await rest('POST', '/data-subject-requests/search', { body: { identifier: '0812345678' } }))
         .status,
     ).toBe(401)
     expect(
-      (await rest('sales', 'POST', '/data-subject-requests/search', { identifier: '0812345678' }))
-        .status,
+      (
+        await rest('POST', '/data-subject-requests/search', {
+          token: tokens.sales,
+          body: { identifier: '0812345678' },
+        })
+      ).status,
     ).toBe(403)
-    const invalid = await rest('admin', 'POST', '/data-subject-requests/search', {
-      identifier: 'สมชาย',
+    const invalid = await rest('POST', '/data-subject-requests/search', {
+      token: tokens.admin,
+      body: {
+        identifier: 'สมชาย',
+      },
     })
     expect(invalid.status).toBe(400)
     expect(invalid.json().message).toMatch(/อีเมลหรือเบอร์โทรศัพท์/)
@@ -121,8 +100,11 @@ describe('data-subject requests', () => {
   })
 
   it('finds every record of a phone number in any form, and logs the search without the number', async () => {
-    const found = await rest('admin', 'POST', '/data-subject-requests/search', {
-      identifier: '66 81-234-5678',
+    const found = await rest('POST', '/data-subject-requests/search', {
+      token: tokens.admin,
+      body: {
+        identifier: '66 81-234-5678',
+      },
     })
     expect(found.status).toBe(200)
     const reply = found.json() as { leads: { id: number }[]; registrations: { id: number }[] }
@@ -145,8 +127,11 @@ describe('data-subject requests', () => {
   })
 
   it('finds an e-mail address whatever its case', async () => {
-    const found = await rest('admin', 'POST', '/data-subject-requests/search', {
-      identifier: ' SOMCHAI@clinic.example ',
+    const found = await rest('POST', '/data-subject-requests/search', {
+      token: tokens.admin,
+      body: {
+        identifier: ' SOMCHAI@clinic.example ',
+      },
     })
     const reply = found.json() as { leads: { id: number }[]; earlierRequests: number }
     expect(reply.leads.map((lead) => lead.id).sort()).toEqual([ids.lead, ids.sameEmail].sort())
@@ -154,9 +139,12 @@ describe('data-subject requests', () => {
   })
 
   it('exports the records as JSON without internal keys', async () => {
-    const file = await rest('admin', 'POST', '/data-subject-requests/export', {
-      identifier: 'somchai@clinic.example',
-      format: 'json',
+    const file = await rest('POST', '/data-subject-requests/export', {
+      token: tokens.admin,
+      body: {
+        identifier: 'somchai@clinic.example',
+        format: 'json',
+      },
     })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(
@@ -176,9 +164,12 @@ describe('data-subject requests', () => {
   })
 
   it('exports the records as CSV that a spreadsheet reads as text', async () => {
-    const file = await rest('admin', 'POST', '/data-subject-requests/export', {
-      identifier: '0812345678',
-      format: 'csv',
+    const file = await rest('POST', '/data-subject-requests/export', {
+      token: tokens.admin,
+      body: {
+        identifier: '0812345678',
+        format: 'csv',
+      },
     })
     expect(file.headers.get('content-type')).toMatch(/^text\/csv/)
     const [header, ...rows] = file.text
@@ -193,10 +184,13 @@ describe('data-subject requests', () => {
   })
 
   it("erases only the confirmed records that are the person's, and says so in the log", async () => {
-    const refused = await rest('admin', 'POST', '/data-subject-requests/erase', {
-      identifier: '0812345678',
-      leadIds: [ids.lead],
-      registrationIds: [],
+    const refused = await rest('POST', '/data-subject-requests/erase', {
+      token: tokens.admin,
+      body: {
+        identifier: '0812345678',
+        leadIds: [ids.lead],
+        registrationIds: [],
+      },
     })
     expect(refused.status).toBe(400)
 
@@ -218,12 +212,15 @@ describe('data-subject requests', () => {
       overrideAccess: true,
     })
 
-    const erased = await rest('admin', 'POST', '/data-subject-requests/erase', {
-      identifier: '+66812345678',
-      confirm: true,
-      // A stranger's id slipped in: it does not match the number and must survive.
-      leadIds: [ids.lead, ids.stranger],
-      registrationIds: [ids.registration],
+    const erased = await rest('POST', '/data-subject-requests/erase', {
+      token: tokens.admin,
+      body: {
+        identifier: '+66812345678',
+        confirm: true,
+        // A stranger's id slipped in: it does not match the number and must survive.
+        leadIds: [ids.lead, ids.stranger],
+        registrationIds: [ids.registration],
+      },
     })
     expect(erased.status).toBe(200)
     expect(erased.json()).toMatchObject({ leads: 1, registrations: 1, exports: 1, jobs: 2 })
@@ -248,8 +245,11 @@ describe('data-subject requests', () => {
       jobCount: 2,
     })
 
-    const again = await rest('admin', 'POST', '/data-subject-requests/search', {
-      identifier: '081 234 5678',
+    const again = await rest('POST', '/data-subject-requests/search', {
+      token: tokens.admin,
+      body: {
+        identifier: '081 234 5678',
+      },
     })
     expect(again.json()).toMatchObject({ leads: [], registrations: [], earlierRequests: 2 })
     expect((await log()).at(-1)).toMatchObject({
@@ -260,18 +260,29 @@ describe('data-subject requests', () => {
   })
 
   it('keeps the log readable by admins only, and written only by the tool', async () => {
-    expect((await rest('admin', 'GET', '/data-subject-requests')).json().totalDocs).toBe(
-      (await log()).length,
-    )
-    expect((await rest('sales', 'GET', '/data-subject-requests')).status).toBe(403)
-    const [first] = await log()
-    expect((await rest('admin', 'POST', '/data-subject-requests', { type: 'search' })).status).toBe(
-      403,
-    )
     expect(
-      (await rest('admin', 'PATCH', `/data-subject-requests/${first.id}`, { outcome: 'erased' }))
-        .status,
+      (await rest('GET', '/data-subject-requests', { token: tokens.admin })).json().totalDocs,
+    ).toBe((await log()).length)
+    expect((await rest('GET', '/data-subject-requests', { token: tokens.sales })).status).toBe(403)
+    const [first] = await log()
+    expect(
+      (
+        await rest('POST', '/data-subject-requests', {
+          token: tokens.admin,
+          body: { type: 'search' },
+        })
+      ).status,
     ).toBe(403)
-    expect((await rest('admin', 'DELETE', `/data-subject-requests/${first.id}`)).status).toBe(403)
+    expect(
+      (
+        await rest('PATCH', `/data-subject-requests/${first.id}`, {
+          token: tokens.admin,
+          body: { outcome: 'erased' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await rest('DELETE', `/data-subject-requests/${first.id}`, { token: tokens.admin })).status,
+    ).toBe(403)
   })
 })

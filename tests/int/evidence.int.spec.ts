@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pipelineEditableFields } from '@/collections/shared/sales'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens = { admin: '', sales: '', marketing: '' }
 const ids = { leads: 0, registrations: 0 }
 let salesId = 0
@@ -81,13 +81,9 @@ const comparable = (value: unknown) => JSON.stringify(value ?? null)
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'sales', 'marketing'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      data: { email: `${role}@clinic.example`, password, name: role, role },
-      overrideAccess: true,
-    })
+    const { user, token } = await createSignedInStaff(payload, `${role}@clinic.example`, role, role)
     if (role === 'sales') salesId = user.id
-    tokens[role] = await loginToken(`${role}@clinic.example`, password)
+    tokens[role] = token
   }
   for (const collection of ['leads', 'registrations'] as const) {
     const doc = await payload.create({

@@ -4,6 +4,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 let staff: PayloadRequest['user']
@@ -35,16 +36,7 @@ async function downloadCsv(): Promise<string> {
 beforeAll(async () => {
   payload = await getTestPayload()
   staff = {
-    ...(await payload.create({
-      collection: 'users',
-      data: {
-        email: 'export@clinic.example',
-        password: 'a-long-password',
-        name: 'Sales',
-        role: 'sales',
-      },
-      overrideAccess: true,
-    })),
+    ...(await createStaff(payload, 'export@clinic.example', 'Sales', 'sales')),
     collection: 'users',
   } as PayloadRequest['user']
 })

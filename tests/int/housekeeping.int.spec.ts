@@ -11,19 +11,15 @@ import { purgeSavedFiles } from '@/lib/privacy/saved-files'
 import { env } from '@/lib/env'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
 let token = ''
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await payload.create({
-    collection: 'users',
-    data: { email: 'house@clinic.example', password: 'a-long-password', role: 'sales' },
-    overrideAccess: true,
-  })
-  token = await loginToken('house@clinic.example', 'a-long-password')
+  token = (await createSignedInStaff(payload, 'house@clinic.example', 'sales', 'sales')).token
 })
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { retryJobNow } from '../helpers/jobs'
 import { getTestPayload } from '../helpers/payload'
 import { startWebhookReceiver } from '../helpers/webhook-receiver'
 
@@ -69,13 +70,7 @@ describe('notification jobs', () => {
     expect(receiver.deliveries).toHaveLength(1)
 
     const [job] = (await payload.find({ collection: 'payload-jobs', overrideAccess: true })).docs
-    await payload.update({
-      collection: 'payload-jobs',
-      id: job.id,
-      data: { waitUntil: new Date().toISOString() },
-      overrideAccess: true,
-    })
-    await payload.jobs.runByID({ id: job.id, silent: true })
+    await retryJobNow(payload, job.id)
     expect(emails).toHaveBeenCalledTimes(1)
     expect(receiver.deliveries).toHaveLength(2)
     // The receiver can tell a retry by its Idempotency-Key: the same on both attempts.

@@ -10,7 +10,8 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { databaseKind, getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
 let adminToken = ''
@@ -18,12 +19,7 @@ const secret = process.env.PAYLOAD_SECRET as string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await payload.create({
-    collection: 'users',
-    data: { email: 'phones@clinic.example', password: 'a-long-password', role: 'admin' },
-    overrideAccess: true,
-  })
-  adminToken = await loginToken('phones@clinic.example', 'a-long-password')
+  adminToken = (await createSignedInStaff(payload, 'phones@clinic.example', 'admin', 'admin')).token
 })
 
 afterAll(async () => {

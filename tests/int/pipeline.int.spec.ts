@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Lead, User } from '@/payload-types'
 
 import { getTestPayload } from '../helpers/payload'
+import { createStaff } from '../helpers/staff'
 
 let payload: Payload
 let somchai: User
@@ -41,14 +42,8 @@ async function update(id: Lead['id'], by: User, data: Partial<Lead>): Promise<Le
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  const staff = async (email: string, name: string) =>
-    await payload.create({
-      collection: 'users',
-      data: { email, name, password: 'a-long-password', role: 'sales' },
-      overrideAccess: true,
-    })
-  somchai = await staff('somchai@clinic.example', 'สมชาย')
-  suda = await staff('suda@clinic.example', 'สุดา')
+  somchai = await createStaff(payload, 'somchai@clinic.example', 'สมชาย')
+  suda = await createStaff(payload, 'suda@clinic.example', 'สุดา')
 })
 
 afterAll(async () => {

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { payloadRest, restBodyLimit } from '@/lib/api/payload-rest'
 
 import { getTestPayload } from '../helpers/payload'
-import { loginToken, rest } from '../helpers/rest'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff, staffPassword } from '../helpers/staff'
 
 let payload: Payload
 let token = ''
@@ -15,12 +16,7 @@ const routes = payloadRest(config)
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  await payload.create({
-    collection: 'users',
-    data: { email: 'replies@clinic.example', password: 'a-long-password', role: 'admin' },
-    overrideAccess: true,
-  })
-  token = await loginToken('replies@clinic.example', 'a-long-password')
+  token = (await createSignedInStaff(payload, 'replies@clinic.example', 'admin', 'admin')).token
 })
 
 afterAll(async () => {
@@ -81,7 +77,7 @@ describe('request bodies', () => {
 
   it('still takes a body within the cap', async () => {
     const reply = await rest('POST', '/users/login', {
-      body: { email: 'replies@clinic.example', password: 'a-long-password' },
+      body: { email: 'replies@clinic.example', password: staffPassword },
     })
     expect(reply.status).toBe(200)
   })

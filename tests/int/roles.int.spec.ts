@@ -1,56 +1,32 @@
 // Staff roles through the REST API, as the admin panel and any script reach it: what an admin, a
 // marketing and a sales member may list, read, create, change and delete. Each expectation fails
 // if a rule is loosened (or tightened) by one role.
-import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/lib/roles'
 
 import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff, staffPassword } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens = {} as Record<Role, string>
 const ids = {} as Record<Role, number | string>
 const records = {} as Record<'lead' | 'registration' | 'article' | 'consent', number | string>
 
-async function rest(
-  role: Role | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: Record<string, unknown> }> {
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (role) headers.set('authorization', `JWT ${tokens[role]}`)
-  const request = new Request(`http://localhost/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const response = await handleEndpoints({ config, request })
-  const text = await response.text()
-  return { status: response.status, json: text ? JSON.parse(text) : {} }
-}
-
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'marketing', 'sales'] as const) {
-    const user = await payload.create({
-      collection: 'users',
-      // The first user asks for "sales" and must become the admin all the same (the last test).
-      data: {
-        email: `${role}@clinic.example`,
-        password,
-        name: role,
-        role: role === 'admin' ? 'sales' : role,
-      },
-      overrideAccess: true,
-    })
+    // The first user asks for "sales" and must become the admin all the same (the last test).
+    const { user, token } = await createSignedInStaff(
+      payload,
+      `${role}@clinic.example`,
+      role,
+      role === 'admin' ? 'sales' : role,
+    )
     ids[role] = user.id
-    const login = await rest(null, 'POST', '/users/login', { email: user.email, password })
-    expect(login.status).toBe(200)
-    tokens[role] = String(login.json.token)
+    tokens[role] = token
   }
   const lead = await payload.create({
     collection: 'leads',
@@ -136,19 +112,19 @@ describe('staff roles through REST', () => {
     for (const role of ['admin', 'marketing', 'sales'] as const) {
       const may = allowed.includes(role)
       it(`${role} ${may ? 'may' : 'may not'} list, read and change ${collection}`, async () => {
-        const list = await rest(role, 'GET', `/${collection}?depth=0`)
-        const read = await rest(role, 'GET', `/${collection}/${records[record]}?depth=0`)
+        const list = await rest('GET', `/${collection}?depth=0`, { token: tokens[role] })
+        const read = await rest('GET', `/${collection}/${records[record]}?depth=0`, {
+          token: tokens[role],
+        })
         // An article stays a draft (a draft needs no cover or content yet).
         const query = collection === 'articles' ? '?draft=true' : ''
-        const changed = await rest(
-          role,
-          'PATCH',
-          `/${collection}/${records[record]}${query}`,
-          change,
-        )
+        const changed = await rest('PATCH', `/${collection}/${records[record]}${query}`, {
+          token: tokens[role],
+          body: change,
+        })
         if (may) {
           expect(list.status).toBe(200)
-          expect((list.json.docs as unknown[]).length).toBeGreaterThan(0)
+          expect((list.json().docs as unknown[]).length).toBeGreaterThan(0)
           expect(read.status).toBe(200)
           expect(changed.status).toBe(200)
         } else if (collection === 'articles') {
@@ -160,7 +136,7 @@ describe('staff roles through REST', () => {
           expect(list.status).toBe(403)
           expect(read.status).toBe(403)
           expect(changed.status).toBe(403)
-          expect(JSON.stringify(list.json)).not.toContain('private')
+          expect(JSON.stringify(list.json())).not.toContain('private')
         }
       })
     }
@@ -178,16 +154,22 @@ describe('staff roles through REST', () => {
       },
       overrideAccess: true,
     })
-    expect((await rest('sales', 'DELETE', `/leads/${extra.id}`)).status).toBe(403)
-    expect((await rest('marketing', 'DELETE', `/leads/${extra.id}`)).status).toBe(403)
-    expect((await rest('admin', 'DELETE', `/leads/${extra.id}`)).status).toBe(200)
+    expect((await rest('DELETE', `/leads/${extra.id}`, { token: tokens.sales })).status).toBe(403)
+    expect((await rest('DELETE', `/leads/${extra.id}`, { token: tokens.marketing })).status).toBe(
+      403,
+    )
+    expect((await rest('DELETE', `/leads/${extra.id}`, { token: tokens.admin })).status).toBe(200)
   })
 
   it('lets marketing and admins read the consent records, and only admins delete one', async () => {
-    expect((await rest('sales', 'GET', '/consents')).status).toBe(403)
-    expect((await rest('marketing', 'GET', '/consents')).status).toBe(200)
-    expect((await rest('marketing', 'DELETE', `/consents/${records.consent}`)).status).toBe(403)
-    expect((await rest('admin', 'GET', `/consents/${records.consent}`)).status).toBe(200)
+    expect((await rest('GET', '/consents', { token: tokens.sales })).status).toBe(403)
+    expect((await rest('GET', '/consents', { token: tokens.marketing })).status).toBe(200)
+    expect(
+      (await rest('DELETE', `/consents/${records.consent}`, { token: tokens.marketing })).status,
+    ).toBe(403)
+    expect(
+      (await rest('GET', `/consents/${records.consent}`, { token: tokens.admin })).status,
+    ).toBe(200)
   })
 
   it('lets marketing and admins upload media, not sales', async () => {
@@ -202,17 +184,8 @@ describe('staff roles through REST', () => {
       data.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png')
       return data
     }
-    const upload = async (role: Role) => {
-      const response = await handleEndpoints({
-        config,
-        request: new Request('http://localhost/api/media', {
-          method: 'POST',
-          headers: { authorization: `JWT ${tokens[role]}` },
-          body: form(),
-        }),
-      })
-      return response.status
-    }
+    const upload = async (role: Role) =>
+      (await rest('POST', '/media', { token: tokens[role], body: form() })).status
     expect(await upload('sales')).toBe(403)
     expect(await upload('marketing')).toBe(201)
   })
@@ -220,53 +193,81 @@ describe('staff roles through REST', () => {
 
 describe('user management', () => {
   it('lets only an admin create a user', async () => {
-    const data = (email: string) => ({ email, password, name: 'ใหม่', role: 'sales' })
-    expect((await rest('sales', 'POST', '/users', data('new-1@clinic.example'))).status).toBe(403)
-    expect((await rest('marketing', 'POST', '/users', data('new-2@clinic.example'))).status).toBe(
-      403,
-    )
-    expect((await rest('admin', 'POST', '/users', data('new-3@clinic.example'))).status).toBe(201)
+    const data = (email: string) => ({ email, password: staffPassword, name: 'ใหม่', role: 'sales' })
+    expect(
+      (await rest('POST', '/users', { token: tokens.sales, body: data('new-1@clinic.example') }))
+        .status,
+    ).toBe(403)
+    expect(
+      (
+        await rest('POST', '/users', {
+          token: tokens.marketing,
+          body: data('new-2@clinic.example'),
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await rest('POST', '/users', { token: tokens.admin, body: data('new-3@clinic.example') }))
+        .status,
+    ).toBe(201)
   })
 
   it('lets everyone change their own password, and nobody but an admin anyone else’s', async () => {
-    const own = await rest('sales', 'PATCH', `/users/${ids.sales}`, {
-      password: 'a-new-password-1',
+    const own = await rest('PATCH', `/users/${ids.sales}`, {
+      token: tokens.sales,
+      body: {
+        password: 'a-new-password-1',
+      },
     })
     expect(own.status).toBe(200)
-    const other = await rest('sales', 'PATCH', `/users/${ids.marketing}`, {
-      password: 'taken-over-123',
+    const other = await rest('PATCH', `/users/${ids.marketing}`, {
+      token: tokens.sales,
+      body: {
+        password: 'taken-over-123',
+      },
     })
     expect(other.status).toBe(403)
     // The marketing member's password still works; the attempt changed nothing.
-    const login = await rest(null, 'POST', '/users/login', {
-      email: 'marketing@clinic.example',
-      password,
+    const login = await rest('POST', '/users/login', {
+      body: {
+        email: 'marketing@clinic.example',
+        password: staffPassword,
+      },
     })
     expect(login.status).toBe(200)
-    const byAdmin = await rest('admin', 'PATCH', `/users/${ids.marketing}`, {
-      password: 'reset-by-admin-1',
+    const byAdmin = await rest('PATCH', `/users/${ids.marketing}`, {
+      token: tokens.admin,
+      body: {
+        password: 'reset-by-admin-1',
+      },
     })
     expect(byAdmin.status).toBe(200)
   })
 
   it('does not let anyone but an admin change a role, their own included', async () => {
-    await rest('sales', 'PATCH', `/users/${ids.sales}`, { role: 'admin' })
+    await rest('PATCH', `/users/${ids.sales}`, { token: tokens.sales, body: { role: 'admin' } })
     const self = await payload.findByID({
       collection: 'users',
       id: ids.sales,
       overrideAccess: true,
     })
     expect(self.role).toBe('sales')
-    const promoted = await rest('admin', 'PATCH', `/users/${ids.sales}`, { role: 'marketing' })
+    const promoted = await rest('PATCH', `/users/${ids.sales}`, {
+      token: tokens.admin,
+      body: { role: 'marketing' },
+    })
     expect(promoted.status).toBe(200)
-    expect((promoted.json.doc as { role: string }).role).toBe('marketing')
+    expect((promoted.json().doc as { role: string }).role).toBe('marketing')
   })
 
   it('keeps at least one admin', async () => {
-    const demoted = await rest('admin', 'PATCH', `/users/${ids.admin}`, { role: 'sales' })
+    const demoted = await rest('PATCH', `/users/${ids.admin}`, {
+      token: tokens.admin,
+      body: { role: 'sales' },
+    })
     expect(demoted.status).toBe(400)
-    expect(JSON.stringify(demoted.json)).toContain('ต้องมีผู้ดูแลระบบอย่างน้อย 1 คน')
-    expect((await rest('admin', 'DELETE', `/users/${ids.admin}`)).status).toBe(400)
+    expect(JSON.stringify(demoted.json())).toContain('ต้องมีผู้ดูแลระบบอย่างน้อย 1 คน')
+    expect((await rest('DELETE', `/users/${ids.admin}`, { token: tokens.admin })).status).toBe(400)
   })
 
   it('makes the very first user an admin, whatever role was asked for', async () => {

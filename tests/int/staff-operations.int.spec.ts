@@ -10,20 +10,15 @@ import { smtpAdapter } from '@/lib/notifications/smtp-adapter'
 import { getTestPayload } from '../helpers/payload'
 import { loginToken, rest } from '../helpers/rest'
 import { startSmtpStub } from '../helpers/smtp-stub'
+import { createSignedInStaff, staffPassword } from '../helpers/staff'
 
 let payload: Payload
-const password = 'a-long-staff-password'
 const tokens = { admin: '', sales: '', marketing: '' }
 
 beforeAll(async () => {
   payload = await getTestPayload()
   for (const role of ['admin', 'sales', 'marketing'] as const) {
-    await payload.create({
-      collection: 'users',
-      data: { email: `${role}@clinic.example`, password, name: role, role },
-      overrideAccess: true,
-    })
-    tokens[role] = await loginToken(`${role}@clinic.example`, password)
+    tokens[role] = (await createSignedInStaff(payload, `${role}@clinic.example`, role, role)).token
   }
 })
 
@@ -209,12 +204,7 @@ describe('the Local API outside any request', () => {
 describe('every Payload auth operation', () => {
   it('answers once each, with its own status and never a 500', async () => {
     const email = 'every-op@clinic.example'
-    await payload.create({
-      collection: 'users',
-      data: { email, password, name: 'ทุกคำสั่ง', role: 'sales' },
-      overrideAccess: true,
-    })
-    const token = await loginToken(email, password)
+    const { token } = await createSignedInStaff(payload, email, 'ทุกคำสั่ง', 'sales')
     const statuses: Record<string, number> = {}
     const call = async (name: string, ...args: Parameters<typeof rest>) => {
       const started = Date.now()
@@ -235,7 +225,7 @@ describe('every Payload auth operation', () => {
     await call('unlock', 'POST', '/users/unlock', { token: tokens.admin, body: { email } })
     await call('verify (not enabled)', 'POST', '/users/verify/abc')
     await call('first-register (users exist)', 'POST', '/users/first-register', {
-      body: { email: 'late@clinic.example', password, role: 'admin' },
+      body: { email: 'late@clinic.example', password: staffPassword, role: 'admin' },
     })
     await call('logout', 'POST', '/users/logout', { token: fresh })
     expect(statuses).toEqual({

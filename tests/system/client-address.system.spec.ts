@@ -13,6 +13,7 @@ import { ensureBuild, freshSqliteDatabase } from '../../scripts/lib/build.mjs'
 import { leadBody } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
+import { waitForServer } from '../../scripts/lib/wait.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 /** LEAD_RATE_LIMIT_BURST's default: five leads at once, then 429. */
@@ -76,18 +77,18 @@ async function npmStart(port: number, env: Record<string, string> = {}): Promise
     await exited
   }
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`)
-    try {
-      if ((await request(`${url}/robots.txt`)).status === 200) return { url, stop }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  try {
+    await waitForServer(`${url}/robots.txt`, {
+      timeoutMs: 120_000,
+      intervalMs: 300,
+      isReady: (status) => status === 200,
+      child,
+    })
+  } catch (error) {
+    await stop()
+    throw error
   }
-  await stop()
-  throw new Error(`npm start on port ${port} did not answer within 120 s`)
+  return { url, stop }
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
 import { scriptAdmin, startServer } from '../../scripts/lib/server.mjs'
 import { withScratchPostgres } from '../../scripts/lib/scratch-postgres.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
+import { pollUntil } from '../../scripts/lib/wait.mjs'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -68,11 +69,11 @@ async function publishMorePrice(server: Server, auth: string, price: number) {
 /** How long until `server`'s page at `path` contains `text`, polled every 50 ms for 5 s. */
 async function msUntil(server: Server, path: string, text: string) {
   const started = Date.now()
-  while (Date.now() - started < 5_000) {
-    if ((await get(server, path)).html.includes(text)) return Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return Infinity
+  const shown = await pollUntil(async () => (await get(server, path)).html.includes(text), {
+    timeoutMs: 5_000,
+    intervalMs: 50,
+  })
+  return shown ? Date.now() - started : Infinity
 }
 
 describe('one instance without Redis', () => {
