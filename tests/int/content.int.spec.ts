@@ -57,7 +57,7 @@ const morePrice = (pricing: Pricing) =>
   pricing.packages!.find((pkg) => pkg.key === 'More')!.yearlyPrice
 
 describe('the starting content', () => {
-  it('publishes the specification’s content once, and leaves edits alone afterwards', async () => {
+  it('publishes the starting content once, and leaves edits alone afterwards', async () => {
     const home = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
     expect(home._status).toBe('published')
     expect(home.layout.map((block) => block.blockType)).toEqual(
