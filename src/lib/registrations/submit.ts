@@ -8,6 +8,7 @@ import {
 } from '@/lib/api/form-guard'
 import { reply } from '@/lib/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
+import { isStoredRequest } from '@/lib/api/stored-request'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { noticeVersions, publishedPricing } from '@/lib/content/published'
@@ -86,15 +87,7 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
       const idempotencyKey = idempotencyKeyOf(request)
       // The site's form gets the bot checks; outside systems prove themselves with the token.
       const spam = caller.kind === 'site' && verdictOf(body) === 'spam'
-      const isStored = async () =>
-        Boolean(idempotencyKey) &&
-        (
-          await payload.count({
-            collection: 'registrations',
-            where: { idempotencyKey: { equals: idempotencyKey } },
-            overrideAccess: true,
-          })
-        ).totalDocs > 0
+      const isStored = () => isStoredRequest(payload, 'registrations', idempotencyKey)
       if (await isStored()) return { code: 200, message: registrationReplies.ok }
       // Valued at the prices published now, which the registration keeps: a later price change
       // does not rewrite it.
