@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
 import type { ApiReply } from '@/lib/api/http'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
+import { isStoredRequest } from '@/lib/api/stored-request'
 import { noticeVersions } from '@/lib/content/published'
 import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
 import { createLeadWriter } from '@/lib/leads/writer'
@@ -115,14 +116,7 @@ export function setUpLeadEndpoint(): LeadEndpoint {
       secret: formSecret,
       noticeVersion: async () => (await noticeVersions(payload)).notice,
       writer: createLeadWriter(async () => payload),
-      isStored: async (idempotencyKey) =>
-        (
-          await payload.count({
-            collection: 'leads',
-            where: { idempotencyKey: { equals: idempotencyKey } },
-            overrideAccess: true,
-          })
-        ).totalDocs > 0,
+      isStored: (idempotencyKey) => isStoredRequest(payload, 'leads', idempotencyKey),
       limiter: createSharedRateLimiter(async () => payload, { burst: 5, perHour: 20 }),
       afterStored: () => {
         notifyAsks += 1

@@ -8,6 +8,9 @@ export function reply(code: number, message: string, headers?: HeadersInit): Res
   })
 }
 
+/** What the body readers need of a request: a Fetch Request, or Payload's request in an endpoint. */
+export type BodySource = Pick<Request, 'headers'> & { body?: Request['body'] }
+
 export type JsonBody =
   { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415 }
 
@@ -15,7 +18,10 @@ export type JsonBody =
  * Reads a body without ever holding more than `maxBytes`: null when the declared or the actual
  * size is over (the rest is not read), the bytes otherwise (empty when there is no body).
  */
-export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer | null> {
+export async function readBoundedBody(
+  request: BodySource,
+  maxBytes: number,
+): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return null
   if (!request.body) return Buffer.alloc(0)
@@ -39,7 +45,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
  * Reads a JSON object body without ever holding more than `maxBytes`: 415 when it is not JSON,
  * 413 when it is too large, 400 when it does not parse to an object.
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
+export async function readJsonBody(request: BodySource, maxBytes: number): Promise<JsonBody> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415 }
   if (!request.body) return { ok: false, status: 400 }

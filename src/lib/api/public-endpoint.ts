@@ -3,8 +3,9 @@ import type { z } from 'zod'
 import { clientAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 
-import { readJsonBody, reply, type ApiReply } from './http'
+import { reply, type ApiReply } from './http'
 import { httpReplies } from './messages'
+import { endpointPipeline } from './pipeline'
 
 /** What an endpoint's steps get to see of a request once its body is read. */
 export type EndpointRequest = {
@@ -35,35 +36,32 @@ export type PublicEndpoint<Input> = {
 }
 
 /**
- * The pipeline every public write endpoint follows, in this order: the per-address limit, the
- * endpoint's own admission check, a size-bounded JSON body, the shared zod schema, its screen,
- * then the store. Replies are `{code, message}` with the HTTP status as code; an unexpected
- * failure is logged and answered 500, never thrown to Next.
+ * The pipeline (pipeline.ts) as every public write endpoint runs it: its admission is the
+ * per-address limit (429), then the endpoint's own check; after the body and the schema come its
+ * screen, then the store. Replies are `{code, message}` with the HTTP status as code.
  */
 export function publicEndpoint<Input>(endpoint: PublicEndpoint<Input>) {
-  return async function handle(request: Request): Promise<Response> {
-    try {
+  return endpointPipeline<Request, string, z.ZodType<Input>>({
+    admit: async (request) => {
       const address = clientAddress(request.headers)
       if (endpoint.limiter && !(await endpoint.limiter.take(`${endpoint.name}:${address}`))) {
-        return reply(429, httpReplies.rateLimited)
+        return { refused: reply(429, httpReplies.rateLimited) }
       }
       const refused = endpoint.admit?.(request)
-      if (refused) return refused
-
-      const body = await readJsonBody(request, endpoint.maxBodyBytes)
-      if (!body.ok) return reply(body.status, httpReplies.unreadable[body.status])
-      const parsed = endpoint.schema.safeParse(body.value)
-      if (!parsed.success) return reply(400, endpoint.invalid(parsed.error.issues[0]))
-      const context: EndpointRequest = { request, address, body: body.value }
+      return refused ? { refused } : { admitted: address }
+    },
+    maxBodyBytes: endpoint.maxBodyBytes,
+    schema: endpoint.schema,
+    invalid: endpoint.invalid,
+    handle: async (input, { request, admitted: address, body }) => {
+      const context: EndpointRequest = { request, address, body }
       const screened = endpoint.screen?.(context)
       if (screened) return reply(screened.code, screened.message)
-      const result = await endpoint.store(parsed.data, context)
+      const result = await endpoint.store(input, context)
       return reply(result.code, result.message)
-    } catch (error) {
-      console.error(`[${endpoint.name}] could not handle a request`, error)
-      return reply(500, httpReplies.serverError)
-    }
-  }
+    },
+    failed: (error) => console.error(`[${endpoint.name}] could not handle a request`, error),
+  })
 }
 
 /** The 400 message naming a field by its Thai label, as the lead and registration forms show it. */

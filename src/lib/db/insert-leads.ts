@@ -1,14 +1,9 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { Lead } from '@/payload-types'
 
 import { drizzleOf } from './drizzle'
+import { inTransaction } from './transaction'
 
 /** A lead as the endpoint stores it: every field of the collection but the generated ones. */
 export type LeadRow = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>
@@ -35,9 +30,7 @@ const identity = (lead: { idempotencyKey?: string | null; formToken?: string | n
  * fails there.
  */
 export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<InsertOutcome[]> {
-  const req = await createLocalReq({}, payload)
-  const ownsTransaction = await initTransaction(req)
-  try {
+  return inTransaction(payload, async (req) => {
     const { db, tables } = await drizzleOf(payload, req)
     const now = new Date().toISOString()
     const stamped = { createdAt: now, updatedAt: now }
@@ -60,11 +53,7 @@ export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<I
         ...stamped,
       }))
     if (jobs.length > 0) await db.insert(tables.payload_jobs).values(jobs)
-    if (ownsTransaction) await commitTransaction(req)
     const stored = new Set(inserted.map(identity))
     return leads.map((lead) => (stored.has(identity(lead)) ? 'stored' : 'duplicate'))
-  } catch (error) {
-    if (ownsTransaction) await killTransaction(req)
-    throw error
-  }
+  })
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/lib/api/limits'
+import { isStoredRequest } from '@/lib/api/stored-request'
 import { noticeVersions } from '@/lib/content/published'
 import { env } from '@/lib/env'
 import { salesNotifier } from '@/lib/notifications/process'
@@ -13,15 +14,8 @@ import { createLeadWriter } from './writer'
 export const handleLeadPost = leadEndpoint({
   secret: env.PAYLOAD_SECRET,
   writer: createLeadWriter(getAppPayload),
-  isStored: async (idempotencyKey) => {
-    const payload = await getAppPayload()
-    const { totalDocs } = await payload.count({
-      collection: 'leads',
-      where: { idempotencyKey: { equals: idempotencyKey } },
-      overrideAccess: true,
-    })
-    return totalDocs > 0
-  },
+  isStored: async (idempotencyKey) =>
+    isStoredRequest(await getAppPayload(), 'leads', idempotencyKey),
   limiter: endpointLimiter(formLimits()),
   afterStored: salesNotifier.askToNotify,
   noticeVersion: async () => (await noticeVersions(await getAppPayload())).notice,

@@ -1,15 +1,9 @@
 import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type Where,
-} from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { retention } from '@/content/retention'
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
+import { inTransaction } from '@/lib/db/transaction'
 import { removeSavedExports } from '@/lib/privacy/saved-files'
 
 /**
@@ -117,9 +111,7 @@ async function anonymiseOne(
   row: EnquiryRow,
   stamp: string,
 ): Promise<void> {
-  const req = await createLocalReq({}, payload)
-  const owns = await initTransaction(req)
-  try {
+  await inTransaction(payload, async (req) => {
     const { db, tables } = await drizzleOf(payload, req)
     const table = tables[collection]
     const history = tables[`${collection}_activity`]
@@ -148,11 +140,7 @@ async function anonymiseOne(
       )
     // Every reason goes (a handover's reason is free text a colleague wrote about the person).
     await db.update(history).set({ reason: null }).where(eq(historyColumns._parentID, row.id))
-    if (owns) await commitTransaction(req)
-  } catch (error) {
-    if (owns) await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 async function anonymiseDue(

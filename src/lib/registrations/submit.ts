@@ -1,10 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import {
   formTokenField,
@@ -14,9 +8,11 @@ import {
 } from '@/lib/api/form-guard'
 import { reply } from '@/lib/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
+import { isStoredRequest } from '@/lib/api/stored-request'
 import { hashAddress } from '@/lib/client-address'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { noticeVersions, publishedPricing } from '@/lib/content/published'
+import { inTransaction } from '@/lib/db/transaction'
 import { packageByName } from '@/lib/pricing/packages'
 import { priceSummary } from '@/lib/pricing/summary'
 import { safeEqual } from '@/lib/safe-equal'
@@ -91,15 +87,7 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
       const idempotencyKey = idempotencyKeyOf(request)
       // The site's form gets the bot checks; outside systems prove themselves with the token.
       const spam = caller.kind === 'site' && verdictOf(body) === 'spam'
-      const isStored = async () =>
-        Boolean(idempotencyKey) &&
-        (
-          await payload.count({
-            collection: 'registrations',
-            where: { idempotencyKey: { equals: idempotencyKey } },
-            overrideAccess: true,
-          })
-        ).totalDocs > 0
+      const isStored = () => isStoredRequest(payload, 'registrations', idempotencyKey)
       if (await isStored()) return { code: 200, message: registrationReplies.ok }
       // Valued at the prices published now, which the registration keeps: a later price change
       // does not rewrite it.
@@ -107,51 +95,49 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
       const pkg = packageByName(pricing, registration.package)
       const { notice } = await noticeVersions(payload)
       // The registration and its notification job commit together.
-      const req = await createLocalReq({}, payload)
-      const ownsTransaction = await initTransaction(req)
       try {
-        const stored = await payload.create({
-          collection: 'registrations',
-          overrideAccess: true,
-          req,
-          data: {
-            clinicName: registration.clinicName,
-            fullName: registration.fullName,
-            phone: registration.phone,
-            email: registration.email,
-            branchCount: registration.branchCount,
-            package: registration.package,
-            message: registration.message,
-            packagePrice: pkg?.yearlyPrice ?? null,
-            yearlyValue: pkg
-              ? priceSummary(pkg, registration.branchCount, pricing.vatPercent).subtotal / 100
-              : null,
-            noticeVersion: notice,
-            utmSource: registration.utm_source,
-            utmMedium: registration.utm_medium,
-            utmCampaign: registration.utm_campaign,
-            utmTerm: registration.utm_term,
-            utmContent: registration.utm_content,
-            referrer: registration.referrer,
-            landingPage: registration.landing_page,
-            deviceType: registration.device_type,
-            status: spam ? 'spam' : 'new',
-            source: caller.kind,
-            ipHash: hashAddress(deps.secret, address),
-            idempotencyKey,
-            formToken: caller.kind === 'site' && !spam ? String(body[formTokenField]) : null,
-          },
-        })
-        if (!spam) {
-          await payload.jobs.queue({
-            task: 'notifyRegistration',
-            input: { registrationId: stored.id },
+        await inTransaction(payload, async (req) => {
+          const stored = await payload.create({
+            collection: 'registrations',
+            overrideAccess: true,
             req,
+            data: {
+              clinicName: registration.clinicName,
+              fullName: registration.fullName,
+              phone: registration.phone,
+              email: registration.email,
+              branchCount: registration.branchCount,
+              package: registration.package,
+              message: registration.message,
+              packagePrice: pkg?.yearlyPrice ?? null,
+              yearlyValue: pkg
+                ? priceSummary(pkg, registration.branchCount, pricing.vatPercent).subtotal / 100
+                : null,
+              noticeVersion: notice,
+              utmSource: registration.utm_source,
+              utmMedium: registration.utm_medium,
+              utmCampaign: registration.utm_campaign,
+              utmTerm: registration.utm_term,
+              utmContent: registration.utm_content,
+              referrer: registration.referrer,
+              landingPage: registration.landing_page,
+              deviceType: registration.device_type,
+              status: spam ? 'spam' : 'new',
+              source: caller.kind,
+              ipHash: hashAddress(deps.secret, address),
+              idempotencyKey,
+              formToken: caller.kind === 'site' && !spam ? String(body[formTokenField]) : null,
+            },
           })
-        }
-        if (ownsTransaction) await commitTransaction(req)
+          if (!spam) {
+            await payload.jobs.queue({
+              task: 'notifyRegistration',
+              input: { registrationId: stored.id },
+              req,
+            })
+          }
+        })
       } catch (error) {
-        if (ownsTransaction) await killTransaction(req)
         // A unique key or token already taken between the check and the insert: a retry of a
         // stored registration (200), or a second one on a used form token (409, sent again).
         // Anything else is not the visitor's doing and is not dressed up as either.
