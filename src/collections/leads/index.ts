@@ -1,39 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminOnly, salesTeam } from '@/access/roles'
-import { nobody } from '@/access/nobody'
-import { correctContactEndpoint } from '@/endpoints/correct-contact'
-import { logCallEndpoint } from '@/endpoints/log-call'
-import {
-  activityField,
-  pipelineFields,
-  recordPipelineActivity,
-  staffNotesField,
-} from '@/collections/shared/pipeline'
-import {
-  anonymisedAtField,
-  arrivedAtField,
-  contactCorrectionField,
-  onlyPipelineWritable,
-  phoneField,
-  quickActionsField,
-  attributionFields,
-  formIdentityFields,
-  hideSpamUnlessAsked,
-} from '@/collections/shared/sales'
+import { staffNotesField } from '@/collections/shared/pipeline'
+import { salesCollection } from '@/collections/shared/sales-collection'
+import { attributionFields, formIdentityFields, phoneField } from '@/collections/shared/sales'
 
 const readOnly = { readOnly: true }
 
 /** Leads from the contact form; created only by POST /api/public/leads, read by staff. */
-export const Leads: CollectionConfig = {
+export const Leads = salesCollection({
   slug: 'leads',
-  access: {
-    create: nobody,
-    read: salesTeam,
-    update: salesTeam,
-    // Sales close a record as lost or spam; deleting one is an admin's decision.
-    delete: adminOnly,
-  },
   admin: {
     useAsTitle: 'fullname',
     defaultColumns: [
@@ -48,9 +21,6 @@ export const Leads: CollectionConfig = {
       'nextFollowUpAt',
     ],
     listSearchableFields: ['fullname', 'phone', 'email'],
-    baseListFilter: hideSpamUnlessAsked,
-    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
-    group: { th: 'งานขาย', en: 'Sales' },
     description: {
       th: 'รายชื่อผู้สนใจจากแบบฟอร์มติดต่อบนเว็บไซต์ กรองตามสถานะ วันที่ หรือ utm_source ได้จากปุ่มตัวกรอง',
       en: 'People who sent the website contact form.',
@@ -60,12 +30,7 @@ export const Leads: CollectionConfig = {
     singular: { th: 'ผู้สนใจ (Lead)', en: 'Lead' },
     plural: { th: 'ผู้สนใจ (Leads)', en: 'Leads' },
   },
-  defaultSort: '-createdAt',
-  fields: onlyPipelineWritable([
-    quickActionsField,
-    ...pipelineFields,
-    anonymisedAtField,
-    contactCorrectionField,
+  fields: [
     {
       name: 'fullname',
       type: 'text',
@@ -145,10 +110,5 @@ export const Leads: CollectionConfig = {
         ...formIdentityFields,
       ],
     },
-    activityField,
-    arrivedAtField,
-  ]),
-  hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('leads'), logCallEndpoint('leads')],
-  timestamps: true,
-}
+  ],
+})

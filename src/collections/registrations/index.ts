@@ -1,40 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminOnly, salesTeam } from '@/access/roles'
-import { nobody } from '@/access/nobody'
-import { correctContactEndpoint } from '@/endpoints/correct-contact'
-import { logCallEndpoint } from '@/endpoints/log-call'
-import {
-  activityField,
-  pipelineFields,
-  recordPipelineActivity,
-  staffNotesField,
-} from '@/collections/shared/pipeline'
-import {
-  anonymisedAtField,
-  arrivedAtField,
-  contactCorrectionField,
-  onlyPipelineWritable,
-  phoneField,
-  quickActionsField,
-  attributionFields,
-  formIdentityFields,
-  hideSpamUnlessAsked,
-} from '@/collections/shared/sales'
+import { staffNotesField } from '@/collections/shared/pipeline'
+import { salesCollection } from '@/collections/shared/sales-collection'
+import { attributionFields, formIdentityFields, phoneField } from '@/collections/shared/sales'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 const readOnly = { readOnly: true }
 
 /** Clinic registrations from POST /api/v2/register and the site's register(); staff only. */
-export const Registrations: CollectionConfig = {
+export const Registrations = salesCollection({
   slug: 'registrations',
-  access: {
-    create: nobody,
-    read: salesTeam,
-    update: salesTeam,
-    // Sales close a record as lost or spam; deleting one is an admin's decision.
-    delete: adminOnly,
-  },
   admin: {
     useAsTitle: 'clinicName',
     defaultColumns: [
@@ -48,20 +21,12 @@ export const Registrations: CollectionConfig = {
       'assignee',
     ],
     listSearchableFields: ['clinicName', 'fullName', 'phone', 'email'],
-    baseListFilter: hideSpamUnlessAsked,
-    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
-    group: { th: 'งานขาย', en: 'Sales' },
   },
   labels: {
     singular: { th: 'การลงทะเบียน', en: 'Registration' },
     plural: { th: 'การลงทะเบียน', en: 'Registrations' },
   },
-  defaultSort: '-createdAt',
-  fields: onlyPipelineWritable([
-    quickActionsField,
-    ...pipelineFields,
-    anonymisedAtField,
-    contactCorrectionField,
+  fields: [
     {
       name: 'clinicName',
       type: 'text',
@@ -160,9 +125,5 @@ export const Registrations: CollectionConfig = {
       admin: { initCollapsed: true },
       fields: formIdentityFields,
     },
-    activityField,
-    arrivedAtField,
-  ]),
-  hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('registrations'), logCallEndpoint('registrations')],
-}
+  ],
+})
