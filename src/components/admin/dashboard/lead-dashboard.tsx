@@ -9,6 +9,7 @@ import {
   type SourceRow,
 } from '@/lib/dashboard/figures'
 import { type Channel, channelLabels, channels } from '@/lib/leads/channel'
+import { formatCount, formatOneDecimal } from '@/lib/format'
 import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
 import { enquirySources } from '@/lib/dashboard/enquiry-sources'
@@ -28,8 +29,6 @@ const channelColors: Record<Channel, string> = {
   direct: '#56B4E9',
   other: '#999999',
 }
-
-const number = (value: number) => value.toLocaleString('th-TH')
 
 /**
  * The first screen after login, above Payload's collection cards: new leads against the period
@@ -78,11 +77,12 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
             <li key={key} className={styles.card}>
               <span className={styles.muted}>{text.periods[key]}</span>
               <strong className={styles.figure} data-testid={`period-${key}`}>
-                {number(current)}
+                {formatCount(current)}
               </strong>
               <span className={styles.muted}>
                 {change > 0 ? '▲ +' : change < 0 ? '▼ ' : '± '}
-                {number(change)} · {text.previous[key]} {number(previous)} {text.leadsUnit}
+                {formatCount(change)} · {text.previous[key]} {formatCount(previous)}{' '}
+                {text.leadsUnit}
               </span>
             </li>
           )
@@ -92,7 +92,7 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
           <strong className={styles.figure} data-testid="median-first-contact">
             {figures.medianHoursToFirstContact === null
               ? '—'
-              : figures.medianHoursToFirstContact.toLocaleString('th-TH')}
+              : formatOneDecimal(figures.medianHoursToFirstContact)}
           </strong>
           <span className={styles.muted}>{text.hours}</span>
         </li>
@@ -132,7 +132,9 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
           <p className={styles.muted}>
             {text.chartSummary}:{' '}
             {channelTotals
-              .map(({ channel, total }) => `${channelLabels[channel][language]} ${number(total)}`)
+              .map(
+                ({ channel, total }) => `${channelLabels[channel][language]} ${formatCount(total)}`,
+              )
               .join(' · ')}
           </p>
         </figcaption>
@@ -156,9 +158,9 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
                 <tr key={day.date}>
                   <th scope="row">{days[index].label}</th>
                   {channels.map((channel) => (
-                    <td key={channel}>{number(day.byChannel[channel])}</td>
+                    <td key={channel}>{formatCount(day.byChannel[channel])}</td>
                   ))}
-                  <td>{number(day.total)}</td>
+                  <td>{formatCount(day.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -223,7 +225,7 @@ function CallListPanel({
   return (
     <section aria-label={heading} data-testid={testId}>
       <h4>
-        {heading} ({number(list.count)})
+        {heading} ({formatCount(list.count)})
       </h4>
       {list.leads.length === 0 ? (
         <p className={styles.muted}>{text.nobodyWaiting}</p>
@@ -237,7 +239,7 @@ function CallListPanel({
           ))}
           {list.count > list.leads.length ? (
             <li className={styles.muted}>
-              {text.more} {number(list.count - list.leads.length)}
+              {text.more} {formatCount(list.count - list.leads.length)}
             </li>
           ) : null}
         </ul>
@@ -275,8 +277,8 @@ function SourceTable({
             {rows.map((row) => (
               <tr key={row.name}>
                 <th scope="row">{row.name}</th>
-                <td>{number(row.leads)}</td>
-                <td>{number(row.advanced)}</td>
+                <td>{formatCount(row.leads)}</td>
+                <td>{formatCount(row.advanced)}</td>
               </tr>
             ))}
           </tbody>
@@ -310,7 +312,7 @@ function CountTable({
         {rows.map(([name, count]) => (
           <tr key={name}>
             <th scope="row">{name}</th>
-            <td>{number(count)}</td>
+            <td>{formatCount(count)}</td>
           </tr>
         ))}
       </tbody>
