@@ -1,6 +1,11 @@
 import { staffNotesField } from '@/collections/shared/pipeline'
 import { salesCollection } from '@/collections/shared/sales-collection'
-import { attributionFields, formIdentityFields, phoneField } from '@/collections/shared/sales'
+import {
+  attributionFields,
+  emailField,
+  phoneField,
+  technicalFields,
+} from '@/collections/shared/sales'
 
 const readOnly = { readOnly: true }
 
@@ -38,14 +43,8 @@ export const Leads = salesCollection({
       required: true,
       admin: readOnly,
     },
-    phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
-    {
-      name: 'email',
-      type: 'email',
-      label: { th: 'อีเมล', en: 'E-mail' },
-      required: true,
-      admin: readOnly,
-    },
+    phoneField,
+    emailField,
     {
       // Text, not a select: the options live in content/org-types.ts and the endpoint checks them,
       // so adding an option needs no database migration.
@@ -86,29 +85,23 @@ export const Leads = salesCollection({
     },
     { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
     attributionFields,
-    {
-      type: 'collapsible',
-      label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          name: 'consentNoticeVersion',
-          type: 'text',
-          label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะส่ง', en: 'Privacy notice version' },
-          admin: readOnly,
+    technicalFields([
+      {
+        name: 'consentNoticeVersion',
+        type: 'text',
+        label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะส่ง', en: 'Privacy notice version' },
+        admin: readOnly,
+      },
+      {
+        name: 'ipHash',
+        type: 'text',
+        label: { th: 'IP (แฮช)', en: 'IP hash' },
+        admin: {
+          ...readOnly,
+          description: { th: 'ไม่เก็บหมายเลข IP จริง', en: 'The raw IP is never stored.' },
         },
-        {
-          name: 'ipHash',
-          type: 'text',
-          label: { th: 'IP (แฮช)', en: 'IP hash' },
-          admin: {
-            ...readOnly,
-            description: { th: 'ไม่เก็บหมายเลข IP จริง', en: 'The raw IP is never stored.' },
-          },
-        },
-        { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
-        ...formIdentityFields,
-      ],
-    },
+      },
+      { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
+    ]),
   ],
 })

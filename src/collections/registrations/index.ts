@@ -1,6 +1,11 @@
 import { staffNotesField } from '@/collections/shared/pipeline'
 import { salesCollection } from '@/collections/shared/sales-collection'
-import { attributionFields, formIdentityFields, phoneField } from '@/collections/shared/sales'
+import {
+  attributionFields,
+  emailField,
+  phoneField,
+  technicalFields,
+} from '@/collections/shared/sales'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 const readOnly = { readOnly: true }
@@ -45,14 +50,8 @@ export const Registrations = salesCollection({
           required: true,
           admin: readOnly,
         },
-        phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
-        {
-          name: 'email',
-          type: 'email',
-          label: { th: 'อีเมล', en: 'E-mail' },
-          required: true,
-          admin: readOnly,
-        },
+        phoneField,
+        emailField,
       ],
     },
     {
@@ -119,11 +118,6 @@ export const Registrations = salesCollection({
       label: { th: 'แฮชของ IP', en: 'IP hash' },
       admin: { ...readOnly, position: 'sidebar' },
     },
-    {
-      type: 'collapsible',
-      label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
-      admin: { initCollapsed: true },
-      fields: formIdentityFields,
-    },
+    technicalFields(),
   ],
 })
