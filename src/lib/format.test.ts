@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatBaht, formatCount, formatSatang } from './format'
+import { formatBaht, formatCount, formatOneDecimal, formatSatang } from './format'
 
 // Intl is what the formatting must equal; the functions avoid it only for its start-up cost.
 const intlBaht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
+const intlOneDecimal = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 })
 const intlCurrency = new Intl.NumberFormat('th-TH', {
   style: 'currency',
   currency: 'THB',
@@ -36,6 +37,29 @@ describe('formatBaht', () => {
 describe('formatCount', () => {
   it('groups a count as toLocaleString("th-TH") does', () => {
     for (const value of samples) expect(formatCount(value)).toBe(value.toLocaleString('th-TH'))
+  })
+})
+
+describe('formatOneDecimal', () => {
+  it.each([
+    [1234.5, '1,234.5'],
+    [2, '2'],
+    [0.3, '0.3'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatOneDecimal(value)).toBe(expected)
+  })
+
+  // The figures it shows are rounded to tenths already (lib/dashboard/figures.ts).
+  const tenths = [...samples, 0.1, 0.3, 2.5, 17.2, 99.9, 999.9, 1234.5, 1000000.1, -2.5]
+
+  it('writes a figure in tenths as toLocaleString("th-TH") does', () => {
+    for (const value of tenths) expect(formatOneDecimal(value)).toBe(value.toLocaleString('th-TH'))
+  })
+
+  it('rounds to one decimal as Intl does for th-TH', () => {
+    for (const value of [...tenths, 1.04, 1.06, 2.96, 12345.678]) {
+      expect(formatOneDecimal(value)).toBe(intlOneDecimal.format(value))
+    }
   })
 })
 

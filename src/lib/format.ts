@@ -21,6 +21,15 @@ export function formatCount(value: number): string {
   return formatBaht(value)
 }
 
+/** A figure rounded to one decimal, such as the dashboard's median hours: 1234.5 → '1,234.5'. */
+export function formatOneDecimal(value: number): string {
+  return signed(value, (magnitude) => {
+    const tenths = Math.round(magnitude * 10)
+    const whole = groupDigits(Math.floor(tenths / 10))
+    return tenths % 10 ? `${whole}.${tenths % 10}` : whole
+  })
+}
+
 /** An amount in satang as Thai baht, e.g. 2996000 → '฿29,960.00'. */
 export function formatSatang(satang: number): string {
   return signed(Math.round(satang), (magnitude) => {

@@ -1,39 +1,17 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminOnly, salesTeam } from '@/access/roles'
-import { nobody } from '@/access/nobody'
-import { correctContactEndpoint } from '@/endpoints/correct-contact'
-import { logCallEndpoint } from '@/endpoints/log-call'
+import { staffNotesField } from '@/collections/shared/pipeline'
+import { salesCollection } from '@/collections/shared/sales-collection'
 import {
-  activityField,
-  pipelineFields,
-  recordPipelineActivity,
-  staffNotesField,
-} from '@/collections/shared/pipeline'
-import {
-  anonymisedAtField,
-  arrivedAtField,
-  contactCorrectionField,
-  onlyPipelineWritable,
-  phoneField,
-  quickActionsField,
   attributionFields,
-  formIdentityFields,
-  hideSpamUnlessAsked,
+  emailField,
+  phoneField,
+  technicalFields,
 } from '@/collections/shared/sales'
 
 const readOnly = { readOnly: true }
 
 /** Leads from the contact form; created only by POST /api/public/leads, read by staff. */
-export const Leads: CollectionConfig = {
+export const Leads = salesCollection({
   slug: 'leads',
-  access: {
-    create: nobody,
-    read: salesTeam,
-    update: salesTeam,
-    // Sales close a record as lost or spam; deleting one is an admin's decision.
-    delete: adminOnly,
-  },
   admin: {
     useAsTitle: 'fullname',
     defaultColumns: [
@@ -48,9 +26,6 @@ export const Leads: CollectionConfig = {
       'nextFollowUpAt',
     ],
     listSearchableFields: ['fullname', 'phone', 'email'],
-    baseListFilter: hideSpamUnlessAsked,
-    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
-    group: { th: 'งานขาย', en: 'Sales' },
     description: {
       th: 'รายชื่อผู้สนใจจากแบบฟอร์มติดต่อบนเว็บไซต์ กรองตามสถานะ วันที่ หรือ utm_source ได้จากปุ่มตัวกรอง',
       en: 'People who sent the website contact form.',
@@ -60,12 +35,7 @@ export const Leads: CollectionConfig = {
     singular: { th: 'ผู้สนใจ (Lead)', en: 'Lead' },
     plural: { th: 'ผู้สนใจ (Leads)', en: 'Leads' },
   },
-  defaultSort: '-createdAt',
-  fields: onlyPipelineWritable([
-    quickActionsField,
-    ...pipelineFields,
-    anonymisedAtField,
-    contactCorrectionField,
+  fields: [
     {
       name: 'fullname',
       type: 'text',
@@ -73,14 +43,8 @@ export const Leads: CollectionConfig = {
       required: true,
       admin: readOnly,
     },
-    phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
-    {
-      name: 'email',
-      type: 'email',
-      label: { th: 'อีเมล', en: 'E-mail' },
-      required: true,
-      admin: readOnly,
-    },
+    phoneField,
+    emailField,
     {
       // Text, not a select: the options live in content/org-types.ts and the endpoint checks them,
       // so adding an option needs no database migration.
@@ -121,34 +85,23 @@ export const Leads: CollectionConfig = {
     },
     { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
     attributionFields,
-    {
-      type: 'collapsible',
-      label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          name: 'consentNoticeVersion',
-          type: 'text',
-          label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะส่ง', en: 'Privacy notice version' },
-          admin: readOnly,
+    technicalFields([
+      {
+        name: 'consentNoticeVersion',
+        type: 'text',
+        label: { th: 'ฉบับนโยบายความเป็นส่วนตัวขณะส่ง', en: 'Privacy notice version' },
+        admin: readOnly,
+      },
+      {
+        name: 'ipHash',
+        type: 'text',
+        label: { th: 'IP (แฮช)', en: 'IP hash' },
+        admin: {
+          ...readOnly,
+          description: { th: 'ไม่เก็บหมายเลข IP จริง', en: 'The raw IP is never stored.' },
         },
-        {
-          name: 'ipHash',
-          type: 'text',
-          label: { th: 'IP (แฮช)', en: 'IP hash' },
-          admin: {
-            ...readOnly,
-            description: { th: 'ไม่เก็บหมายเลข IP จริง', en: 'The raw IP is never stored.' },
-          },
-        },
-        { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
-        ...formIdentityFields,
-      ],
-    },
-    activityField,
-    arrivedAtField,
-  ]),
-  hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('leads'), logCallEndpoint('leads')],
-  timestamps: true,
-}
+      },
+      { name: 'userAgent', type: 'text', label: 'User agent', admin: readOnly },
+    ]),
+  ],
+})

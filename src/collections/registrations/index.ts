@@ -1,40 +1,18 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminOnly, salesTeam } from '@/access/roles'
-import { nobody } from '@/access/nobody'
-import { correctContactEndpoint } from '@/endpoints/correct-contact'
-import { logCallEndpoint } from '@/endpoints/log-call'
+import { staffNotesField } from '@/collections/shared/pipeline'
+import { salesCollection } from '@/collections/shared/sales-collection'
 import {
-  activityField,
-  pipelineFields,
-  recordPipelineActivity,
-  staffNotesField,
-} from '@/collections/shared/pipeline'
-import {
-  anonymisedAtField,
-  arrivedAtField,
-  contactCorrectionField,
-  onlyPipelineWritable,
-  phoneField,
-  quickActionsField,
   attributionFields,
-  formIdentityFields,
-  hideSpamUnlessAsked,
+  emailField,
+  phoneField,
+  technicalFields,
 } from '@/collections/shared/sales'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
 const readOnly = { readOnly: true }
 
 /** Clinic registrations from POST /api/v2/register and the site's register(); staff only. */
-export const Registrations: CollectionConfig = {
+export const Registrations = salesCollection({
   slug: 'registrations',
-  access: {
-    create: nobody,
-    read: salesTeam,
-    update: salesTeam,
-    // Sales close a record as lost or spam; deleting one is an admin's decision.
-    delete: adminOnly,
-  },
   admin: {
     useAsTitle: 'clinicName',
     defaultColumns: [
@@ -48,20 +26,12 @@ export const Registrations: CollectionConfig = {
       'assignee',
     ],
     listSearchableFields: ['clinicName', 'fullName', 'phone', 'email'],
-    baseListFilter: hideSpamUnlessAsked,
-    components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
-    group: { th: 'งานขาย', en: 'Sales' },
   },
   labels: {
     singular: { th: 'การลงทะเบียน', en: 'Registration' },
     plural: { th: 'การลงทะเบียน', en: 'Registrations' },
   },
-  defaultSort: '-createdAt',
-  fields: onlyPipelineWritable([
-    quickActionsField,
-    ...pipelineFields,
-    anonymisedAtField,
-    contactCorrectionField,
+  fields: [
     {
       name: 'clinicName',
       type: 'text',
@@ -80,14 +50,8 @@ export const Registrations: CollectionConfig = {
           required: true,
           admin: readOnly,
         },
-        phoneField({ th: 'เบอร์โทรศัพท์', en: 'Phone' }),
-        {
-          name: 'email',
-          type: 'email',
-          label: { th: 'อีเมล', en: 'E-mail' },
-          required: true,
-          admin: readOnly,
-        },
+        phoneField,
+        emailField,
       ],
     },
     {
@@ -154,15 +118,6 @@ export const Registrations: CollectionConfig = {
       label: { th: 'แฮชของ IP', en: 'IP hash' },
       admin: { ...readOnly, position: 'sidebar' },
     },
-    {
-      type: 'collapsible',
-      label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
-      admin: { initCollapsed: true },
-      fields: formIdentityFields,
-    },
-    activityField,
-    arrivedAtField,
-  ]),
-  hooks: { beforeChange: [recordPipelineActivity] },
-  endpoints: [correctContactEndpoint('registrations'), logCallEndpoint('registrations')],
-}
+    technicalFields(),
+  ],
+})

@@ -61,7 +61,7 @@ export const attributionFields: Field = {
 }
 
 /** The form's Idempotency-Key and token: unique, so one filled form is stored once. */
-export const formIdentityFields: Field[] = [
+const formIdentityFields: Field[] = [
   {
     // The form token the request was sent with: one token stores one lead or registration.
     name: 'formToken',
@@ -80,6 +80,16 @@ export const formIdentityFields: Field[] = [
     admin: readOnly,
   },
 ]
+
+/** The collapsed "Technical" group: the record's own technical fields, then the form's identity. */
+export function technicalFields(fields: Field[] = []): Field {
+  return {
+    type: 'collapsible',
+    label: { th: 'ข้อมูลทางเทคนิค', en: 'Technical' },
+    admin: { initCollapsed: true },
+    fields: [...fields, ...formIdentityFields],
+  }
+}
 
 /**
  * When the retention job removed the person's details (lib/privacy/retention.ts); the record
@@ -145,15 +155,22 @@ export const storeCanonicalPhone: FieldHook = ({ value }) =>
  * The person's phone number, stored in its canonical form on every write (the public endpoints'
  * schema gives that form already; this covers the Local API, imports and corrections).
  */
-export function phoneField(label: { th: string; en: string }): Field {
-  return {
-    name: 'phone',
-    type: 'text',
-    label,
-    required: true,
-    admin: { readOnly: true },
-    hooks: { beforeChange: [storeCanonicalPhone] },
-  }
+export const phoneField: Field = {
+  name: 'phone',
+  type: 'text',
+  label: { th: 'เบอร์โทรศัพท์', en: 'Phone' },
+  required: true,
+  admin: readOnly,
+  hooks: { beforeChange: [storeCanonicalPhone] },
+}
+
+/** The person's e-mail address. */
+export const emailField: Field = {
+  name: 'email',
+  type: 'email',
+  label: { th: 'อีเมล', en: 'E-mail' },
+  required: true,
+  admin: readOnly,
 }
 
 /**

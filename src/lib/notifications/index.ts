@@ -16,7 +16,7 @@
  *    recorded (notification-deliveries), so a retry sends only what did not. A failure throws,
  *    and Payload retries the job with exponential backoff (6 attempts from 5 s).
  */
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, TaskConfig, TaskInput } from 'payload'
 
 import { inWriteScope } from '@/lib/db/write-scope'
 import { env, isBuildPhase } from '@/lib/env'
@@ -128,41 +128,61 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
-/** Payload job: tell sales of a new lead. */
-export const notifyLeadTask: TaskConfig<'notifyLead'> = {
-  slug: 'notifyLead',
-  label: 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่',
-  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
-  outputSchema: [{ name: 'channels', type: 'text' }],
-  retries,
-  handler: async ({ input, req }) => {
-    const record = await req.payload.findByID({
-      collection: 'leads',
-      id: input.leadId,
-      overrideAccess: true,
-    })
-    const routed = await routeEnquiry(req.payload, { kind: 'lead', record })
-    return { output: { channels: await deliver(req.payload, routed) } }
-  },
+type NotifySlug = 'notifyLead' | 'notifyRegistration'
+
+/**
+ * A Payload job that tells sales of a new record of one kind: it reads the record named by its
+ * one input field, routes it on arrival (lib/sales/routing.ts) and delivers it.
+ */
+function notifyTask<Slug extends NotifySlug>({
+  slug,
+  label,
+  kind,
+  collection,
+  idField,
+}: {
+  slug: Slug
+  label: string
+  kind: SalesEvent['kind']
+  collection: 'leads' | 'registrations'
+  idField: keyof TaskInput<Slug> & string
+}): TaskConfig<Slug> {
+  return {
+    slug,
+    label,
+    inputSchema: [{ name: idField, type: 'number', required: true }],
+    outputSchema: [{ name: 'channels', type: 'text' }],
+    retries,
+    handler: async ({ input, req }) => {
+      const record = await req.payload.findByID({
+        collection,
+        id: (input as Record<string, number>)[idField],
+        overrideAccess: true,
+      })
+      const routed = await routeEnquiry(req.payload, { kind, record } as SalesEvent)
+      return { output: { channels: await deliver(req.payload, routed) } }
+    },
+    // TypeScript cannot resolve Payload's conditional task types for a generic slug.
+  } as TaskConfig<Slug>
 }
 
+/** Payload job: tell sales of a new lead. */
+export const notifyLeadTask = notifyTask({
+  slug: 'notifyLead',
+  label: 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่',
+  kind: 'lead',
+  collection: 'leads',
+  idField: 'leadId',
+})
+
 /** Payload job: tell sales of a new trial sign-up, with its package, branches and yearly value. */
-export const notifyRegistrationTask: TaskConfig<'notifyRegistration'> = {
+export const notifyRegistrationTask = notifyTask({
   slug: 'notifyRegistration',
   label: 'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้',
-  inputSchema: [{ name: 'registrationId', type: 'number', required: true }],
-  outputSchema: [{ name: 'channels', type: 'text' }],
-  retries,
-  handler: async ({ input, req }) => {
-    const record = await req.payload.findByID({
-      collection: 'registrations',
-      id: input.registrationId,
-      overrideAccess: true,
-    })
-    const routed = await routeEnquiry(req.payload, { kind: 'registration', record })
-    return { output: { channels: await deliver(req.payload, routed) } }
-  },
-}
+  kind: 'registration',
+  collection: 'registrations',
+  idField: 'registrationId',
+})
 
 /** The jobs of one process's stored leads and registrations, run when requests pause. */
 export function createNotifier(getPayload: () => Promise<Payload>) {

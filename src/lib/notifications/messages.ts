@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto'
 
 import type { Lead, Registration } from '@/payload-types'
 import { env } from '@/lib/env'
+import { formatBaht } from '@/lib/format'
 import { channelLabels, channelOf } from '@/lib/leads/channel'
 import { displayPhone } from '@/lib/validation/phone'
 
@@ -11,8 +12,6 @@ export type SalesEvent =
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-const baht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
 
 /** The channel (lib/leads/channel.ts), as the dashboard counts it. */
 const channelOfRecord = (record: Lead | Registration) =>
@@ -54,7 +53,7 @@ function rows(event: SalesEvent): [string, string | null | undefined][] {
     ['จำนวนสาขา', String(registration.branchCount)],
     [
       'มูลค่าต่อปี (ก่อน VAT)',
-      registration.yearlyValue == null ? null : `${baht.format(registration.yearlyValue)} บาท`,
+      registration.yearlyValue == null ? null : `${formatBaht(registration.yearlyValue)} บาท`,
     ],
     ['ข้อความ', registration.message],
     ...origin,

@@ -1,0 +1,46 @@
+import type { DashboardFigures } from '@/lib/dashboard/figures'
+import { formatCount, formatOneDecimal } from '@/lib/format'
+
+import styles from './lead-dashboard.module.css'
+import type { DashboardText } from './table-panel'
+
+/**
+ * The figure cards at the top: new leads today, over 7 and over 30 days against the period of the
+ * same length before, and the median hours to first contact.
+ */
+export function PeriodCards({
+  figures,
+  text,
+}: {
+  figures: Pick<DashboardFigures, 'periods' | 'medianHoursToFirstContact'>
+  text: DashboardText
+}) {
+  return (
+    <ul className={styles.periods}>
+      {figures.periods.map(({ key, current, previous }) => {
+        const change = current - previous
+        return (
+          <li key={key} className={styles.card}>
+            <span className={styles.muted}>{text.periods[key]}</span>
+            <strong className={styles.figure} data-testid={`period-${key}`}>
+              {formatCount(current)}
+            </strong>
+            <span className={styles.muted}>
+              {change > 0 ? '▲ +' : change < 0 ? '▼ ' : '± '}
+              {formatCount(change)} · {text.previous[key]} {formatCount(previous)} {text.leadsUnit}
+            </span>
+          </li>
+        )
+      })}
+      <li className={styles.card}>
+        <span className={styles.muted}>{text.medianFirstContact}</span>
+        <strong className={styles.figure} data-testid="median-first-contact">
+          {figures.medianHoursToFirstContact === null
+            ? '—'
+            : formatOneDecimal(figures.medianHoursToFirstContact)}
+        </strong>
+        <span className={styles.muted}>{text.hours}</span>
+      </li>
+    </ul>
+  )
+}
