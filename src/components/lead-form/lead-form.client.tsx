@@ -3,12 +3,15 @@
 import { useEffect, useId, useState } from 'react'
 
 import {
-  EmailInput,
+  EmailField,
   Field,
   Honeypot,
-  PhoneInput,
+  PhoneField,
   SubmitButton,
+  TextAreaField,
+  TextField,
   controlClass,
+  fieldPropsFor,
 } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
@@ -89,13 +92,7 @@ export function LeadForm() {
     }
   }
 
-  const fieldProps = (name: keyof LeadFormInput, required = true) => ({
-    id: `${formId}-${name}`,
-    label: text[name],
-    required,
-    requiredText: text.required,
-    error: errors[name],
-  })
+  const fieldProps = fieldPropsFor(formId, text, errors)
 
   return (
     <>
@@ -110,40 +107,26 @@ export function LeadForm() {
           {text.requiredNote}
         </p>
 
-        <Field {...fieldProps('fullName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              placeholder={text.fullNamePlaceholder}
-              maxLength={leadLimits.fullNameMax + 20}
-              className={controlClass}
-              {...form.field('fullName')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...fieldProps('fullName')}
+          autoComplete="name"
+          placeholder={text.fullNamePlaceholder}
+          maxLength={leadLimits.fullNameMax + 20}
+          {...form.field('fullName')}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...fieldProps('phone')}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                placeholder={text.phonePlaceholder}
-                maxLength={leadLimits.phoneMax + 5}
-                {...form.field('phone')}
-              />
-            )}
-          </Field>
-          <Field {...fieldProps('email')}>
-            {(control) => (
-              <EmailInput
-                {...control}
-                placeholder={text.emailPlaceholder}
-                {...form.field('email')}
-              />
-            )}
-          </Field>
+          <PhoneField
+            {...fieldProps('phone')}
+            placeholder={text.phonePlaceholder}
+            maxLength={leadLimits.phoneMax + 5}
+            {...form.field('phone')}
+          />
+          <EmailField
+            {...fieldProps('email')}
+            placeholder={text.emailPlaceholder}
+            {...form.field('email')}
+          />
         </div>
 
         <Field {...fieldProps('orgType')}>
@@ -167,7 +150,7 @@ export function LeadForm() {
           )}
         </Field>
 
-        <Field
+        <TextAreaField
           {...fieldProps('extra', false)}
           hintId={`${formId}-extra-hint`}
           after={
@@ -184,17 +167,11 @@ export function LeadForm() {
               </span>
             </div>
           }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              placeholder={text.extraPlaceholder}
-              className={cn(controlClass, 'min-h-28 resize-y')}
-              {...form.field('extra')}
-            />
-          )}
-        </Field>
+          rows={4}
+          placeholder={text.extraPlaceholder}
+          className="min-h-28 resize-y"
+          {...form.field('extra')}
+        />
 
         <Honeypot id={`${formId}-website`} label={text.honeypot} />
         <SubmitButton

@@ -3,12 +3,15 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react'
 
 import {
-  EmailInput,
+  EmailField,
   Field,
   Honeypot,
-  PhoneInput,
+  PhoneField,
   SubmitButton,
+  TextAreaField,
+  TextField,
   controlClass,
+  fieldPropsFor,
 } from '@/components/ui/form'
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 import type { RegisterFormText } from '@/content/register'
@@ -174,13 +177,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
     )
   }
 
-  const fieldProps = (name: keyof RegistrationFormInput, required = true) => ({
-    id: `${formId}-${name}`,
-    label: text[name],
-    required,
-    requiredText: text.required,
-    error: errors[name],
-  })
+  const fieldProps = fieldPropsFor(formId, text, errors)
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -273,65 +270,41 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
           )}
         </Field>
 
-        <Field {...fieldProps('clinicName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="organization"
-              placeholder={text.clinicNamePlaceholder}
-              maxLength={registrationLimits.clinicNameMax + 20}
-              className={controlClass}
-              {...form.field('clinicName')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...fieldProps('clinicName')}
+          autoComplete="organization"
+          placeholder={text.clinicNamePlaceholder}
+          maxLength={registrationLimits.clinicNameMax + 20}
+          {...form.field('clinicName')}
+        />
 
-        <Field {...fieldProps('fullName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              placeholder={text.fullNamePlaceholder}
-              className={controlClass}
-              {...form.field('fullName')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...fieldProps('fullName')}
+          autoComplete="name"
+          placeholder={text.fullNamePlaceholder}
+          {...form.field('fullName')}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field {...fieldProps('phone')}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                placeholder={text.phonePlaceholder}
-                {...form.field('phone')}
-              />
-            )}
-          </Field>
-          <Field {...fieldProps('email')}>
-            {(control) => (
-              <EmailInput
-                {...control}
-                placeholder={text.emailPlaceholder}
-                {...form.field('email')}
-              />
-            )}
-          </Field>
+          <PhoneField
+            {...fieldProps('phone')}
+            placeholder={text.phonePlaceholder}
+            {...form.field('phone')}
+          />
+          <EmailField
+            {...fieldProps('email')}
+            placeholder={text.emailPlaceholder}
+            {...form.field('email')}
+          />
         </div>
 
-        <Field {...fieldProps('message', false)}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              placeholder={text.messagePlaceholder}
-              className={cn(controlClass, 'min-h-24 resize-y')}
-              {...form.field('message')}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          {...fieldProps('message', false)}
+          rows={3}
+          placeholder={text.messagePlaceholder}
+          className="min-h-24 resize-y"
+          {...form.field('message')}
+        />
 
         <Honeypot id={`${formId}-website`} label={text.honeypot} />
         <SubmitButton

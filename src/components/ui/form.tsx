@@ -97,6 +97,101 @@ export function Field({
 }
 
 /**
+ * A form's `fieldProps(name, required?)`: the field's id under the form's id, its label from the
+ * form's copy (the key of the same name), the required mark's spoken text and its current error.
+ */
+export function fieldPropsFor<Name extends string>(
+  formId: string,
+  text: Record<NoInfer<Name>, string> & { required: string },
+  errors: Partial<Record<Name, string>>,
+) {
+  return (name: Name, required = true) => ({
+    id: `${formId}-${name}`,
+    label: text[name],
+    required,
+    requiredText: text.required,
+    error: errors[name],
+  })
+}
+
+/**
+ * What a labelled field takes besides its control's own attributes: the field's (Field's) and the
+ * control's name and first value from the form (useForm's `field`), set after the others.
+ */
+type Labelled = Omit<ComponentProps<typeof Field>, 'children' | 'className'> & {
+  name: string
+  defaultValue: string
+}
+
+function splitLabelled<T extends Labelled>({
+  id,
+  label,
+  required,
+  requiredText,
+  error,
+  hintId,
+  after,
+  name,
+  defaultValue,
+  ...control
+}: T) {
+  return {
+    field: { id, label, required, requiredText, error, hintId, after },
+    bound: { name, defaultValue },
+    control,
+  }
+}
+
+type Attributes<Tag extends 'input' | 'textarea', Fixed extends string = never> = Omit<
+  ComponentProps<Tag>,
+  keyof Labelled | 'children' | Fixed
+>
+
+/** A labelled one-line text field; `className` adds to the control's look. */
+export function TextField(props: Labelled & Attributes<'input', 'type'>) {
+  const { field, bound, control } = splitLabelled(props)
+  const { className, ...attributes } = control
+  return (
+    <Field {...field}>
+      {(wired) => (
+        <input
+          {...wired}
+          type="text"
+          {...attributes}
+          className={cn(controlClass, className)}
+          {...bound}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** A labelled text area; `className` adds to the control's look. */
+export function TextAreaField(props: Labelled & Attributes<'textarea'>) {
+  const { field, bound, control } = splitLabelled(props)
+  const { className, ...attributes } = control
+  return (
+    <Field {...field}>
+      {(wired) => (
+        <textarea {...wired} {...attributes} className={cn(controlClass, className)} {...bound} />
+      )}
+    </Field>
+  )
+}
+
+/** A labelled phone number field (PhoneInput). */
+export function PhoneField(props: Labelled & InputProps) {
+  const { field, bound, control } = splitLabelled(props)
+  return <Field {...field}>{(wired) => <PhoneInput {...wired} {...control} {...bound} />}</Field>
+}
+
+/** A labelled e-mail field (EmailInput). */
+export function EmailField(props: Labelled & InputProps) {
+  const { field, bound, control } = splitLabelled(props)
+  return <Field {...field}>{(wired) => <EmailInput {...wired} {...control} {...bound} />}</Field>
+}
+
+/**
  * The honeypot: a field people never see and assistive technology skips; simple bots fill every
  * field, and the server keeps what they send as spam (lib/api/form-guard.ts).
  */
