@@ -2,6 +2,8 @@ import type { RegisterSummaryText } from '@/content/register'
 import { formatCount, formatSatang } from '@/lib/format'
 import { priceSummary } from '@/lib/pricing/summary'
 
+import type { PriceChoice } from './package-choice'
+
 export type SummaryText = RegisterSummaryText
 
 const priceSummaryId = 'price-summary'
@@ -30,14 +32,7 @@ export function PriceTotalLine({ packageName, yearlyPrice, branches, vatPercent,
   )
 }
 
-type Props = {
-  packageName: string
-  yearlyPrice: number
-  /** Null while the branch count typed is not a valid one. */
-  branches: number | null
-  vatPercent: number
-  text: SummaryText
-}
+type Props = PriceChoice & { vatPercent: number; text: SummaryText }
 
 /**
  * The yearly price of the chosen package and branches, before and with VAT, as the visitor

@@ -1,0 +1,48 @@
+import type { ComponentProps } from 'react'
+
+import { Field, controlClass } from '@/components/ui/form'
+import { cn } from '@/lib/cn'
+import { registrationLimits } from '@/lib/validation/registration-rules'
+
+import type { PriceChoice } from './package-choice'
+import { PriceTotalLine, type SummaryText } from './price-summary'
+
+type Props = Omit<ComponentProps<typeof Field>, 'children' | 'hintId' | 'after' | 'className'> & {
+  hint: { id: string; text: string }
+  /** The input's name and first value (useForm's `field`). */
+  bound: { name: string; defaultValue: string }
+  price: PriceChoice
+  vatPercent: number
+  summaryText: SummaryText
+}
+
+/** The branch count, its allowed range, and under it on phones the yearly total it comes to. */
+export function BranchCountField({ hint, bound, price, vatPercent, summaryText, ...field }: Props) {
+  return (
+    <Field
+      {...field}
+      hintId={hint.id}
+      after={
+        <>
+          <p id={hint.id} className="mt-1 text-sm text-muted">
+            {hint.text}
+          </p>
+          <PriceTotalLine {...price} vatPercent={vatPercent} text={summaryText} />
+        </>
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={registrationLimits.branchMin}
+          max={registrationLimits.branchMax}
+          step={1}
+          className={cn(controlClass, 'max-w-40')}
+          {...bound}
+        />
+      )}
+    </Field>
+  )
+}
