@@ -43,7 +43,7 @@ describe('the sign-up form package choice', () => {
     })
   })
 
-  it("names a package as the visitor read it, or by its key when it is not listed", () => {
+  it('names a package as the visitor read it, or by its key when it is not listed', () => {
     expect(packageName(packages, 'More')).toBe('มอร์')
     expect(packageName(packages, 'Gone')).toBe('Gone')
   })
