@@ -5,9 +5,8 @@ import { useEffect, useId, useState } from 'react'
 import {
   EmailField,
   Field,
-  Honeypot,
+  FormSubmit,
   PhoneField,
-  SubmitButton,
   TextAreaField,
   TextField,
   controlClass,
@@ -108,24 +107,24 @@ export function LeadForm() {
         </p>
 
         <TextField
-          {...fieldProps('fullName')}
+          field={fieldProps('fullName')}
           autoComplete="name"
           placeholder={text.fullNamePlaceholder}
           maxLength={leadLimits.fullNameMax + 20}
-          {...form.field('fullName')}
+          bound={form.field('fullName')}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField
-            {...fieldProps('phone')}
+            field={fieldProps('phone')}
             placeholder={text.phonePlaceholder}
             maxLength={leadLimits.phoneMax + 5}
-            {...form.field('phone')}
+            bound={form.field('phone')}
           />
           <EmailField
-            {...fieldProps('email')}
+            field={fieldProps('email')}
             placeholder={text.emailPlaceholder}
-            {...form.field('email')}
+            bound={form.field('email')}
           />
         </div>
 
@@ -151,34 +150,35 @@ export function LeadForm() {
         </Field>
 
         <TextAreaField
-          {...fieldProps('extra', false)}
-          hintId={`${formId}-extra-hint`}
-          after={
-            <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
-              <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
-              <span
-                data-testid="extra-counter"
-                className={cn(
-                  'tabular-nums',
-                  extraLength > leadLimits.extraMax && 'font-bold text-red-700',
-                )}
-              >
-                {extraLength}/{leadLimits.extraMax}
-              </span>
-            </div>
-          }
+          field={{
+            ...fieldProps('extra', false),
+            hintId: `${formId}-extra-hint`,
+            after: (
+              <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
+                <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
+                <span
+                  data-testid="extra-counter"
+                  className={cn(
+                    'tabular-nums',
+                    extraLength > leadLimits.extraMax && 'font-bold text-red-700',
+                  )}
+                >
+                  {extraLength}/{leadLimits.extraMax}
+                </span>
+              </div>
+            ),
+          }}
           rows={4}
           placeholder={text.extraPlaceholder}
           className="min-h-28 resize-y"
-          {...form.field('extra')}
+          bound={form.field('extra')}
         />
 
-        <Honeypot id={`${formId}-website`} label={text.honeypot} />
-        <SubmitButton
+        <FormSubmit
+          formId={formId}
+          text={text}
           submitting={form.isSubmitting}
           disabled={!form.isValid}
-          label={text.submit}
-          submittingLabel={text.submitting}
         />
       </form>
       <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />

@@ -7,7 +7,9 @@ import { registrationLimits } from '@/lib/validation/registration-rules'
 import type { PriceChoice } from './package-choice'
 import { PriceTotalLine, type SummaryText } from './price-summary'
 
-type Props = Omit<ComponentProps<typeof Field>, 'children' | 'hintId' | 'after' | 'className'> & {
+type Props = {
+  /** The field's label and error (the form's fieldProps). */
+  field: Omit<ComponentProps<typeof Field>, 'children' | 'hintId' | 'after' | 'className'>
   hint: { id: string; text: string }
   /** The input's name and first value (useForm's `field`). */
   bound: { name: string; defaultValue: string }
@@ -17,7 +19,7 @@ type Props = Omit<ComponentProps<typeof Field>, 'children' | 'hintId' | 'after' 
 }
 
 /** The branch count, its allowed range, and under it on phones the yearly total it comes to. */
-export function BranchCountField({ hint, bound, price, vatPercent, summaryText, ...field }: Props) {
+export function BranchCountField({ field, hint, bound, price, vatPercent, summaryText }: Props) {
   return (
     <Field
       {...field}

@@ -4,9 +4,8 @@ import { useId } from 'react'
 
 import {
   EmailField,
-  Honeypot,
+  FormSubmit,
   PhoneField,
-  SubmitButton,
   TextAreaField,
   TextField,
   fieldPropsFor,
@@ -69,7 +68,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
         />
 
         <BranchCountField
-          {...fieldProps('branchCount')}
+          field={fieldProps('branchCount')}
           hint={{ id: `${formId}-branch-hint`, text: text.branchCountHint }}
           bound={form.field('branchCount')}
           price={price}
@@ -78,47 +77,42 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
         />
 
         <TextField
-          {...fieldProps('clinicName')}
+          field={fieldProps('clinicName')}
           autoComplete="organization"
           placeholder={text.clinicNamePlaceholder}
           maxLength={registrationLimits.clinicNameMax + 20}
-          {...form.field('clinicName')}
+          bound={form.field('clinicName')}
         />
 
         <TextField
-          {...fieldProps('fullName')}
+          field={fieldProps('fullName')}
           autoComplete="name"
           placeholder={text.fullNamePlaceholder}
-          {...form.field('fullName')}
+          bound={form.field('fullName')}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <PhoneField
-            {...fieldProps('phone')}
+            field={fieldProps('phone')}
             placeholder={text.phonePlaceholder}
-            {...form.field('phone')}
+            bound={form.field('phone')}
           />
           <EmailField
-            {...fieldProps('email')}
+            field={fieldProps('email')}
             placeholder={text.emailPlaceholder}
-            {...form.field('email')}
+            bound={form.field('email')}
           />
         </div>
 
         <TextAreaField
-          {...fieldProps('message', false)}
+          field={fieldProps('message', false)}
           rows={3}
           placeholder={text.messagePlaceholder}
           className="min-h-24 resize-y"
-          {...form.field('message')}
+          bound={form.field('message')}
         />
 
-        <Honeypot id={`${formId}-website`} label={text.honeypot} />
-        <SubmitButton
-          submitting={form.isSubmitting}
-          label={text.submit}
-          submittingLabel={text.submitting}
-        />
+        <FormSubmit formId={formId} text={text} submitting={form.isSubmitting} />
       </form>
 
       <PriceSummary {...price} vatPercent={vatPercent} text={summaryText} />

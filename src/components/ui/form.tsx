@@ -7,9 +7,11 @@ import { Loader2, Send } from './icons'
 
 /**
  * Form primitives shared by the site's forms (the lead form, the sign-up form): a label with the
- * required mark, a field that wires its control to the label and to its error message, and the
- * controls' look. Like shadcn's Form, without its context: a field hands its control the props
- * it needs (id, aria-invalid, aria-describedby), so any input, select or textarea fits.
+ * required mark, a field that wires its control to the label and to its error message, the
+ * controls' look, the labelled text, text-area, phone and e-mail fields both forms are made of,
+ * and a form's end (the honeypot and the send button). Like shadcn's Form, without its context:
+ * a field hands its control the props it needs (id, aria-invalid, aria-describedby), so any
+ * input, select or textarea fits.
  */
 
 export const controlClass =
@@ -115,42 +117,27 @@ export function fieldPropsFor<Name extends string>(
 }
 
 /**
- * What a labelled field takes besides its control's own attributes: the field's (Field's) and the
- * control's name and first value from the form (useForm's `field`), set after the others.
+ * What a labelled field takes besides its control's own attributes: its label, hint and error
+ * (Field's props, as a form's fieldProps gives them) and its control's name and first value
+ * (useForm's `field`), set after the control's other attributes.
  */
-type Labelled = Omit<ComponentProps<typeof Field>, 'children' | 'className'> & {
-  name: string
-  defaultValue: string
-}
-
-function splitLabelled<T extends Labelled>({
-  id,
-  label,
-  required,
-  requiredText,
-  error,
-  hintId,
-  after,
-  name,
-  defaultValue,
-  ...control
-}: T) {
-  return {
-    field: { id, label, required, requiredText, error, hintId, after },
-    bound: { name, defaultValue },
-    control,
-  }
+type Labelled = {
+  field: Omit<ComponentProps<typeof Field>, 'children' | 'className'>
+  bound: { name: string; defaultValue: string }
 }
 
 type Attributes<Tag extends 'input' | 'textarea', Fixed extends string = never> = Omit<
   ComponentProps<Tag>,
-  keyof Labelled | 'children' | Fixed
+  'children' | 'name' | 'defaultValue' | Fixed
 >
 
 /** A labelled one-line text field; `className` adds to the control's look. */
-export function TextField(props: Labelled & Attributes<'input', 'type'>) {
-  const { field, bound, control } = splitLabelled(props)
-  const { className, ...attributes } = control
+export function TextField({
+  field,
+  bound,
+  className,
+  ...attributes
+}: Labelled & Attributes<'input', 'type'>) {
   return (
     <Field {...field}>
       {(wired) => (
@@ -167,9 +154,12 @@ export function TextField(props: Labelled & Attributes<'input', 'type'>) {
 }
 
 /** A labelled text area; `className` adds to the control's look. */
-export function TextAreaField(props: Labelled & Attributes<'textarea'>) {
-  const { field, bound, control } = splitLabelled(props)
-  const { className, ...attributes } = control
+export function TextAreaField({
+  field,
+  bound,
+  className,
+  ...attributes
+}: Labelled & Attributes<'textarea'>) {
   return (
     <Field {...field}>
       {(wired) => (
@@ -179,23 +169,45 @@ export function TextAreaField(props: Labelled & Attributes<'textarea'>) {
   )
 }
 
-/** A labelled phone number field (PhoneInput). */
-export function PhoneField(props: Labelled & InputProps) {
-  const { field, bound, control } = splitLabelled(props)
-  return <Field {...field}>{(wired) => <PhoneInput {...wired} {...control} {...bound} />}</Field>
+/**
+ * A labelled field of a kind the browser knows: its keyboard (`inputmode`) and its own autofill
+ * (`autocomplete`), both named as the input's type is.
+ */
+function typedField(type: 'tel' | 'email') {
+  return function TypedField({
+    field,
+    bound,
+    ...attributes
+  }: Labelled & Attributes<'input', 'type' | 'inputMode' | 'autoComplete' | 'className'>) {
+    return (
+      <Field {...field}>
+        {(wired) => (
+          <input
+            type={type}
+            inputMode={type}
+            autoComplete={type}
+            className={controlClass}
+            {...wired}
+            {...attributes}
+            {...bound}
+          />
+        )}
+      </Field>
+    )
+  }
 }
 
-/** A labelled e-mail field (EmailInput). */
-export function EmailField(props: Labelled & InputProps) {
-  const { field, bound, control } = splitLabelled(props)
-  return <Field {...field}>{(wired) => <EmailInput {...wired} {...control} {...bound} />}</Field>
-}
+/** A labelled phone number field: the phone keypad, the browser's own autofill. */
+export const PhoneField = typedField('tel')
+
+/** A labelled e-mail field: the e-mail keyboard, the browser's own autofill. */
+export const EmailField = typedField('email')
 
 /**
  * The honeypot: a field people never see and assistive technology skips; simple bots fill every
  * field, and the server keeps what they send as spam (lib/api/form-guard.ts).
  */
-export function Honeypot({ id, label }: { id: string; label: string }) {
+function Honeypot({ id, label }: { id: string; label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
       <label htmlFor={id}>{label}</label>
@@ -205,7 +217,7 @@ export function Honeypot({ id, label }: { id: string; label: string }) {
 }
 
 /** A form's send button: disabled with a spinner and its "sending" text while the form is sent. */
-export function SubmitButton({
+function SubmitButton({
   submitting,
   disabled,
   label,
@@ -233,30 +245,30 @@ export function SubmitButton({
   )
 }
 
-type InputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete'>
-
-/** A phone number field's input: the phone keypad, the browser's own autofill. */
-export function PhoneInput({ className, ...props }: InputProps) {
+/**
+ * A form's end: the honeypot, then the send button. `text` is the form's copy (the honeypot's
+ * label, the button's text and its "sending" text); the honeypot's id is under the form's id.
+ */
+export function FormSubmit({
+  formId,
+  text,
+  submitting,
+  disabled,
+}: {
+  formId: string
+  text: { honeypot: string; submit: string; submitting: string }
+  submitting: boolean
+  disabled?: boolean
+}) {
   return (
-    <input
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      className={cn(controlClass, className)}
-      {...props}
-    />
-  )
-}
-
-/** An e-mail field's input: the e-mail keyboard, the browser's own autofill. */
-export function EmailInput({ className, ...props }: InputProps) {
-  return (
-    <input
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      className={cn(controlClass, className)}
-      {...props}
-    />
+    <>
+      <Honeypot id={`${formId}-website`} label={text.honeypot} />
+      <SubmitButton
+        submitting={submitting}
+        disabled={disabled}
+        label={text.submit}
+        submittingLabel={text.submitting}
+      />
+    </>
   )
 }
