@@ -10,7 +10,7 @@ import {
   TextAreaField,
   TextField,
   controlClass,
-  fieldPropsFor,
+  bindFields,
 } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
@@ -41,7 +41,6 @@ export function LeadForm() {
     check: validation.check,
     mode: 'onChange',
   })
-  const { errors } = form
 
   useEffect(() => {
     session.start()
@@ -91,7 +90,9 @@ export function LeadForm() {
     }
   }
 
-  const fieldProps = fieldPropsFor(formId, text, errors)
+  const bind = bindFields(formId, text, form)
+  const orgType = bind('orgType')
+  const extra = bind('extra', false)
 
   return (
     <>
@@ -107,34 +108,24 @@ export function LeadForm() {
         </p>
 
         <TextField
-          field={fieldProps('fullName')}
+          {...bind('fullName')}
           autoComplete="name"
           placeholder={text.fullNamePlaceholder}
           maxLength={leadLimits.fullNameMax + 20}
-          bound={form.field('fullName')}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField
-            field={fieldProps('phone')}
+            {...bind('phone')}
             placeholder={text.phonePlaceholder}
             maxLength={leadLimits.phoneMax + 5}
-            bound={form.field('phone')}
           />
-          <EmailField
-            field={fieldProps('email')}
-            placeholder={text.emailPlaceholder}
-            bound={form.field('email')}
-          />
+          <EmailField {...bind('email')} placeholder={text.emailPlaceholder} />
         </div>
 
-        <Field {...fieldProps('orgType')}>
+        <Field {...orgType.field}>
           {(control) => (
-            <select
-              {...control}
-              className={cn(controlClass, 'appearance-auto')}
-              {...form.field('orgType')}
-            >
+            <select {...control} className={cn(controlClass, 'appearance-auto')} {...orgType.bound}>
               <option value="">{orgTypePlaceholder}</option>
               {orgTypeGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -151,7 +142,7 @@ export function LeadForm() {
 
         <TextAreaField
           field={{
-            ...fieldProps('extra', false),
+            ...extra.field,
             hintId: `${formId}-extra-hint`,
             after: (
               <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
@@ -171,7 +162,7 @@ export function LeadForm() {
           rows={4}
           placeholder={text.extraPlaceholder}
           className="min-h-28 resize-y"
-          bound={form.field('extra')}
+          bound={extra.bound}
         />
 
         <FormSubmit

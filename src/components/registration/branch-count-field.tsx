@@ -1,18 +1,12 @@
-import type { ComponentProps } from 'react'
-
-import { Field, controlClass } from '@/components/ui/form'
+import { Field, controlClass, type Labelled } from '@/components/ui/form'
 import { cn } from '@/lib/cn'
 import { registrationLimits } from '@/lib/validation/registration-rules'
 
 import type { PriceChoice } from './package-choice'
 import { PriceTotalLine, type SummaryText } from './price-summary'
 
-type Props = {
-  /** The field's label and error (the form's fieldProps). */
-  field: Omit<ComponentProps<typeof Field>, 'children' | 'hintId' | 'after' | 'className'>
+type Props = Labelled & {
   hint: { id: string; text: string }
-  /** The input's name and first value (useForm's `field`). */
-  bound: { name: string; defaultValue: string }
   price: PriceChoice
   vatPercent: number
   summaryText: SummaryText

@@ -8,7 +8,7 @@ import {
   PhoneField,
   TextAreaField,
   TextField,
-  fieldPropsFor,
+  bindFields,
 } from '@/components/ui/form'
 import { ResultDialog } from '@/components/ui/result-dialog.client'
 import type { RegisterFormText } from '@/content/register'
@@ -41,7 +41,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
 
   if (done) return <RegistrationDone done={done} text={doneText} onAgain={startAgain} />
 
-  const fieldProps = fieldPropsFor(formId, text, form.errors)
+  const bind = bindFields(formId, text, form)
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -68,48 +68,36 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
         />
 
         <BranchCountField
-          field={fieldProps('branchCount')}
+          {...bind('branchCount')}
           hint={{ id: `${formId}-branch-hint`, text: text.branchCountHint }}
-          bound={form.field('branchCount')}
           price={price}
           vatPercent={vatPercent}
           summaryText={summaryText}
         />
 
         <TextField
-          field={fieldProps('clinicName')}
+          {...bind('clinicName')}
           autoComplete="organization"
           placeholder={text.clinicNamePlaceholder}
           maxLength={registrationLimits.clinicNameMax + 20}
-          bound={form.field('clinicName')}
         />
 
         <TextField
-          field={fieldProps('fullName')}
+          {...bind('fullName')}
           autoComplete="name"
           placeholder={text.fullNamePlaceholder}
-          bound={form.field('fullName')}
         />
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <PhoneField
-            field={fieldProps('phone')}
-            placeholder={text.phonePlaceholder}
-            bound={form.field('phone')}
-          />
-          <EmailField
-            field={fieldProps('email')}
-            placeholder={text.emailPlaceholder}
-            bound={form.field('email')}
-          />
+          <PhoneField {...bind('phone')} placeholder={text.phonePlaceholder} />
+          <EmailField {...bind('email')} placeholder={text.emailPlaceholder} />
         </div>
 
         <TextAreaField
-          field={fieldProps('message', false)}
+          {...bind('message', false)}
           rows={3}
           placeholder={text.messagePlaceholder}
           className="min-h-24 resize-y"
-          bound={form.field('message')}
         />
 
         <FormSubmit formId={formId} text={text} submitting={form.isSubmitting} />

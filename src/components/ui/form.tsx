@@ -99,31 +99,38 @@ export function Field({
 }
 
 /**
- * A form's `fieldProps(name, required?)`: the field's id under the form's id, its label from the
- * form's copy (the key of the same name), the required mark's spoken text and its current error.
- */
-export function fieldPropsFor<Name extends string>(
-  formId: string,
-  text: Record<NoInfer<Name>, string> & { required: string },
-  errors: Partial<Record<Name, string>>,
-) {
-  return (name: Name, required = true) => ({
-    id: `${formId}-${name}`,
-    label: text[name],
-    required,
-    requiredText: text.required,
-    error: errors[name],
-  })
-}
-
-/**
  * What a labelled field takes besides its control's own attributes: its label, hint and error
  * (Field's props, as a form's fieldProps gives them) and its control's name and first value
  * (useForm's `field`), set after the control's other attributes.
  */
-type Labelled = {
+export type Labelled = {
   field: Omit<ComponentProps<typeof Field>, 'children' | 'className'>
   bound: { name: string; defaultValue: string }
+}
+
+/**
+ * A form's `bind(name, required?)`, what one of its labelled fields takes: the field's id under
+ * the form's id, its label from the form's copy (the key of the same name), the required mark's
+ * spoken text and its current error; and the control's name and first value (useForm's `field`).
+ */
+export function bindFields<Name extends string>(
+  formId: string,
+  text: Record<NoInfer<Name>, string> & { required: string },
+  form: {
+    errors: Partial<Record<Name, string>>
+    field: (name: Name) => Labelled['bound']
+  },
+) {
+  return (name: Name, required = true): Labelled => ({
+    field: {
+      id: `${formId}-${name}`,
+      label: text[name],
+      required,
+      requiredText: text.required,
+      error: form.errors[name],
+    },
+    bound: form.field(name),
+  })
 }
 
 type Attributes<Tag extends 'input' | 'textarea', Fixed extends string = never> = Omit<
