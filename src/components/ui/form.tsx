@@ -99,9 +99,9 @@ export function Field({
 }
 
 /**
- * What a labelled field takes besides its control's own attributes: its label, hint and error
- * (Field's props, as a form's fieldProps gives them) and its control's name and first value
- * (useForm's `field`), set after the control's other attributes.
+ * What a labelled field takes besides its control's own attributes (a form's `bind` gives both):
+ * its label, hint and error (Field's props), and its control's name and first value (useForm's
+ * `field`), set after the control's other attributes.
  */
 export type Labelled = {
   field: Omit<ComponentProps<typeof Field>, 'children' | 'className'>
