@@ -7,7 +7,6 @@ import {
   Field,
   FormSubmit,
   PhoneField,
-  TextAreaField,
   TextField,
   controlClass,
   bindFields,
@@ -140,7 +139,7 @@ export function LeadForm() {
           )}
         </Field>
 
-        <TextAreaField
+        <TextField
           field={{
             ...extra.field,
             hintId: `${formId}-extra-hint`,

@@ -7,8 +7,15 @@ import type { PackageChoice } from './package-choice'
 type Props = {
   packages: PackageChoice[]
   text: Pick<RegisterFormText, 'package' | 'recommended' | 'perBranchYear'>
-  /** A radio button's props for the package `key` (useForm's `option`). */
-  option: (key: PackageChoice['key']) => { name: string; value: string; defaultChecked: boolean }
+  /** A radio button's props for one of a field's options (useForm's `option`). */
+  option: (
+    name: 'package',
+    value: string,
+  ) => {
+    name: string
+    value: string
+    defaultChecked: boolean
+  }
 }
 
 /** The sign-up form's package choice: one card a package, its yearly price per branch. */
@@ -35,7 +42,7 @@ export function PackagePicker({ packages, text, option }: Props) {
               type="radio"
               className="sr-only"
               data-testid={`choose-${pkg.key}`}
-              {...option(pkg.key)}
+              {...option('package', pkg.key)}
             />
             <span className="flex items-center justify-between gap-2">
               <span className="text-lg font-bold">{pkg.name}</span>

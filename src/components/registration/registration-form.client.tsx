@@ -2,14 +2,7 @@
 
 import { useId } from 'react'
 
-import {
-  EmailField,
-  FormSubmit,
-  PhoneField,
-  TextAreaField,
-  TextField,
-  bindFields,
-} from '@/components/ui/form'
+import { EmailField, FormSubmit, PhoneField, TextField, bindFields } from '@/components/ui/form'
 import { ResultDialog } from '@/components/ui/result-dialog.client'
 import type { RegisterFormText } from '@/content/register'
 import { registrationLimits } from '@/lib/validation/registration-rules'
@@ -36,8 +29,10 @@ type Props = {
  */
 export function RegistrationForm({ packages, vatPercent, text, summaryText, doneText }: Props) {
   const formId = useId()
-  const { form, hydrated, price, onSubmit, preload, dialog, closeDialog, done, startAgain } =
-    useRegistration({ packages, text })
+  const { form, formProps, price, dialog, closeDialog, done, startAgain } = useRegistration({
+    packages,
+    text,
+  })
 
   if (done) return <RegistrationDone done={done} text={doneText} onAgain={startAgain} />
 
@@ -46,10 +41,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <form
-        {...form.formProps}
-        data-await-hydration={hydrated ? undefined : ''}
-        onSubmit={onSubmit}
-        onFocus={preload}
+        {...formProps}
         aria-labelledby={`${formId}-heading`}
         aria-describedby={`${formId}-required`}
         className="relative space-y-5 rounded-card border border-line bg-white p-5 shadow-soft sm:p-8"
@@ -61,11 +53,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
           {text.requiredNote}
         </p>
 
-        <PackagePicker
-          packages={packages}
-          text={text}
-          option={(key) => form.option('package', key)}
-        />
+        <PackagePicker packages={packages} text={text} option={form.option} />
 
         <BranchCountField
           {...bind('branchCount')}
@@ -93,7 +81,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
           <EmailField {...bind('email')} placeholder={text.emailPlaceholder} />
         </div>
 
-        <TextAreaField
+        <TextField
           {...bind('message', false)}
           rows={3}
           placeholder={text.messagePlaceholder}

@@ -26,15 +26,6 @@ const validation = lazyCheck(() =>
 )
 const doneKey = 'clinicplus.register.done.v1'
 const noSubscription = () => () => {}
-const fieldNames: readonly (keyof RegistrationFormInput)[] = [
-  'clinicName',
-  'fullName',
-  'phone',
-  'email',
-  'branchCount',
-  'package',
-  'message',
-]
 
 /**
  * The sign-up form's state: the fields (the package preselected from ?package=, what was typed
@@ -70,7 +61,7 @@ export function useRegistration({
     if (isPackage(chosen)) setValue('package', chosen)
     // Typed or chosen before this script ran (it loads after the first paint): take it over.
     if (formRef.current) {
-      for (const [name, value] of typedBeforeHydration(formRef.current, fieldNames)) {
+      for (const [name, value] of typedBeforeHydration(formRef.current, Object.keys(defaults))) {
         setValue(name as keyof RegistrationFormInput, value)
       }
     }
@@ -82,7 +73,7 @@ export function useRegistration({
     } catch {
       // No storage (private mode): a reload shows the form again, which sends nothing by itself.
     }
-  }, [formRef, setValue])
+  }, [defaults, formRef, setValue])
 
   // A submit held back before this script ran (lib/forms/typed-before-hydration) is sent now.
   useEffect(() => {
@@ -128,10 +119,14 @@ export function useRegistration({
 
   return {
     form,
-    hydrated,
+    /** The form element's props: useForm's, marked until hydrated, sending, loading the check. */
+    formProps: {
+      ...form.formProps,
+      'data-await-hydration': hydrated ? undefined : '',
+      onSubmit: form.handleSubmit(send),
+      onFocus: validation.preload,
+    },
     price: priceChoice(packages, form.values),
-    onSubmit: form.handleSubmit(send),
-    preload: validation.preload,
     dialog,
     closeDialog: () => setDialog(null),
     done,

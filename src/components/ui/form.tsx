@@ -6,52 +6,16 @@ import { Button } from './button'
 import { Loader2, Send } from './icons'
 
 /**
- * Form primitives shared by the site's forms (the lead form, the sign-up form): a label with the
- * required mark, a field that wires its control to the label and to its error message, the
- * controls' look, the labelled text, text-area, phone and e-mail fields both forms are made of,
- * and a form's end (the honeypot and the send button). Like shadcn's Form, without its context:
- * a field hands its control the props it needs (id, aria-invalid, aria-describedby), so any
- * input, select or textarea fits.
+ * Form primitives shared by the site's forms (the lead form, the sign-up form): a field that
+ * wires its control to its label (with the required mark) and to its error message, the
+ * controls' look, the labelled text (one line or a text area), phone and e-mail fields both
+ * forms are made of, and a form's end (the honeypot and the send button). Like shadcn's Form,
+ * without its context: a field hands its control the props it needs (id, aria-invalid,
+ * aria-describedby), so any input, select or textarea fits.
  */
 
 export const controlClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200 aria-[invalid=true]:border-red-600'
-
-export function Label({
-  htmlFor,
-  required,
-  requiredText,
-  children,
-}: {
-  htmlFor: string
-  required?: boolean
-  /** What a screen reader says after a required field's label ("จำเป็น"). */
-  requiredText?: string
-  children: ReactNode
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block font-medium text-ink">
-      {children}
-      {required && (
-        <>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-          {requiredText && <span className="sr-only"> ({requiredText})</span>}
-        </>
-      )}
-    </label>
-  )
-}
-
-function FieldMessage({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  )
-}
 
 /** The props a field gives its control. */
 type ControlProps = {
@@ -74,6 +38,7 @@ export function Field({
   id: string
   label: ReactNode
   required?: boolean
+  /** What a screen reader says after a required field's label ("จำเป็น"). */
   requiredText?: string
   /** The field's current error message, if any. */
   error?: string
@@ -88,12 +53,24 @@ export function Field({
   const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn(className)}>
-      <Label htmlFor={id} required={required} requiredText={requiredText}>
+      <label htmlFor={id} className="block font-medium text-ink">
         {label}
-      </Label>
+        {required && (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+            {requiredText && <span className="sr-only"> ({requiredText})</span>}
+          </>
+        )}
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {after}
-      <FieldMessage id={errorId} message={error} />
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -133,44 +110,34 @@ export function bindFields<Name extends string>(
   })
 }
 
-type Attributes<Tag extends 'input' | 'textarea', Fixed extends string = never> = Omit<
-  ComponentProps<Tag>,
+type Attributes<Fixed extends string> = Omit<
+  ComponentProps<'input'> & ComponentProps<'textarea'>,
   'children' | 'name' | 'defaultValue' | Fixed
 >
 
-/** A labelled one-line text field; `className` adds to the control's look. */
+/**
+ * A labelled text field: one line, or a text area when given `rows`; `className` adds to the
+ * control's look.
+ */
 export function TextField({
   field,
   bound,
+  rows,
   className,
   ...attributes
-}: Labelled & Attributes<'input', 'type'>) {
+}: Labelled & Attributes<'type'>) {
+  const Control = rows ? 'textarea' : 'input'
   return (
     <Field {...field}>
       {(wired) => (
-        <input
+        <Control
           {...wired}
-          type="text"
+          type={rows ? undefined : 'text'}
+          rows={rows}
           {...attributes}
           className={cn(controlClass, className)}
           {...bound}
         />
-      )}
-    </Field>
-  )
-}
-
-/** A labelled text area; `className` adds to the control's look. */
-export function TextAreaField({
-  field,
-  bound,
-  className,
-  ...attributes
-}: Labelled & Attributes<'textarea'>) {
-  return (
-    <Field {...field}>
-      {(wired) => (
-        <textarea {...wired} {...attributes} className={cn(controlClass, className)} {...bound} />
       )}
     </Field>
   )
@@ -185,7 +152,7 @@ function typedField(type: 'tel' | 'email') {
     field,
     bound,
     ...attributes
-  }: Labelled & Attributes<'input', 'type' | 'inputMode' | 'autoComplete' | 'className'>) {
+  }: Labelled & Attributes<'type' | 'inputMode' | 'autoComplete' | 'className' | 'rows'>) {
     return (
       <Field {...field}>
         {(wired) => (
@@ -211,50 +178,11 @@ export const PhoneField = typedField('tel')
 export const EmailField = typedField('email')
 
 /**
- * The honeypot: a field people never see and assistive technology skips; simple bots fill every
- * field, and the server keeps what they send as spam (lib/api/form-guard.ts).
- */
-function Honeypot({ id, label }: { id: string; label: string }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  )
-}
-
-/** A form's send button: disabled with a spinner and its "sending" text while the form is sent. */
-function SubmitButton({
-  submitting,
-  disabled,
-  label,
-  submittingLabel,
-}: {
-  submitting: boolean
-  disabled?: boolean
-  label: string
-  submittingLabel: string
-}) {
-  return (
-    <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>
-      {submitting ? (
-        <>
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          {submittingLabel}
-        </>
-      ) : (
-        <>
-          <Send aria-hidden="true" className="size-5" />
-          {label}
-        </>
-      )}
-    </Button>
-  )
-}
-
-/**
- * A form's end: the honeypot, then the send button. `text` is the form's copy (the honeypot's
- * label, the button's text and its "sending" text); the honeypot's id is under the form's id.
+ * A form's end: the honeypot, then the send button. The honeypot is a field people never see
+ * and assistive technology skips; simple bots fill every field, and the server keeps what they
+ * send as spam (lib/api/form-guard.ts). The button is disabled, with a spinner and its "sending"
+ * text, while the form is sent. `text` is the form's copy (the honeypot's label, the button's
+ * text and its "sending" text); the honeypot's id is under the form's id.
  */
 export function FormSubmit({
   formId,
@@ -267,15 +195,33 @@ export function FormSubmit({
   submitting: boolean
   disabled?: boolean
 }) {
+  const honeypotId = `${formId}-website`
   return (
     <>
-      <Honeypot id={`${formId}-website`} label={text.honeypot} />
-      <SubmitButton
-        submitting={submitting}
-        disabled={disabled}
-        label={text.submit}
-        submittingLabel={text.submitting}
-      />
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={honeypotId}>{text.honeypot}</label>
+        <input
+          id={honeypotId}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={disabled || submitting}>
+        {submitting ? (
+          <>
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            {text.submitting}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" className="size-5" />
+            {text.submit}
+          </>
+        )}
+      </Button>
     </>
   )
 }
