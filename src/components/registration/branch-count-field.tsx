@@ -8,12 +8,11 @@ import { PriceTotalLine, type SummaryText } from './price-summary'
 type Props = Labelled & {
   hint: { id: string; text: string }
   price: PriceChoice
-  vatPercent: number
   summaryText: SummaryText
 }
 
 /** The branch count, its allowed range, and under it on phones the yearly total it comes to. */
-export function BranchCountField({ field, hint, bound, price, vatPercent, summaryText }: Props) {
+export function BranchCountField({ field, hint, bound, price, summaryText }: Props) {
   return (
     <Field
       {...field}
@@ -23,7 +22,7 @@ export function BranchCountField({ field, hint, bound, price, vatPercent, summar
           <p id={hint.id} className="mt-1 text-sm text-muted">
             {hint.text}
           </p>
-          <PriceTotalLine {...price} vatPercent={vatPercent} text={summaryText} />
+          <PriceTotalLine price={price} text={summaryText} />
         </>
       }
     >

@@ -27,20 +27,24 @@ describe('the sign-up form package choice', () => {
     expect(isPackage(null)).toBe(false)
   })
 
-  it('prices the chosen package, with no branch count while the one typed is invalid', () => {
-    expect(priceChoice(packages, { package: 'Ultimate', branchCount: '3' })).toEqual({
+  it('prices the chosen package, with no summary while the branch count typed is invalid', () => {
+    expect(priceChoice(packages, { package: 'Ultimate', branchCount: '3' }, 7)).toEqual({
       packageName: 'อัลติเมต',
-      yearlyPrice: 38000,
-      branches: 3,
+      perBranch: 3_800_000,
+      summary: {
+        packageName: 'อัลติเมต',
+        branches: 3,
+        perBranch: 3_800_000,
+        subtotal: 11_400_000,
+        vat: 798_000,
+        total: 12_198_000,
+      },
     })
     for (const branchCount of ['0', '1000', '2.5', '', 'abc']) {
-      expect(priceChoice(packages, { package: 'Mini', branchCount }).branches).toBeNull()
+      expect(priceChoice(packages, { package: 'Mini', branchCount }, 7).summary).toBeNull()
     }
-    expect(priceChoice(packages, { package: 'Other' as never, branchCount: '999' })).toEqual({
-      packageName: 'มินิ',
-      yearlyPrice: 20000,
-      branches: 999,
-    })
+    const unknown = priceChoice(packages, { package: 'Other' as never, branchCount: '999' }, 7)
+    expect(unknown).toMatchObject({ packageName: 'มินิ', summary: { branches: 999 } })
   })
 
   it('names a package as the visitor read it, or by its key when it is not listed', () => {

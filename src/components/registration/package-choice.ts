@@ -1,3 +1,4 @@
+import { priceSummary, type PriceSummary } from '@/lib/pricing/summary'
 import type { RegistrationFormInput } from '@/lib/validation/registration'
 import { packageNames, registrationLimits } from '@/lib/validation/registration-rules'
 
@@ -13,12 +14,13 @@ export type PackageChoice = {
   subtitle: string
 }
 
-/** What the price summary shows: the chosen package, and the branch count if it is a valid one. */
+/** What the price display shows: the chosen package, and its price for the branches chosen. */
 export type PriceChoice = {
   packageName: string
-  yearlyPrice: number
+  /** The package's yearly price per branch, in satang. */
+  perBranch: number
   /** Null while the branch count typed is not a valid one. */
-  branches: number | null
+  summary: PriceSummary | null
 }
 
 /** Whether `value` (a ?package= parameter) names one of the packages a registration stores. */
@@ -43,6 +45,7 @@ export function registrationDefaults(packages: PackageChoice[]): RegistrationFor
 export function priceChoice(
   packages: PackageChoice[],
   values: Pick<RegistrationFormInput, 'package' | 'branchCount'>,
+  vatPercent: number,
 ): PriceChoice {
   const chosen = packages.find((pkg) => pkg.key === values.package) ?? packages[0]
   const branches = Number(values.branchCount)
@@ -52,8 +55,8 @@ export function priceChoice(
     branches <= registrationLimits.branchMax
   return {
     packageName: chosen.name,
-    yearlyPrice: chosen.yearlyPrice,
-    branches: valid ? branches : null,
+    perBranch: Math.round(chosen.yearlyPrice * 100),
+    summary: valid ? priceSummary(chosen, branches, vatPercent) : null,
   }
 }
 

@@ -31,6 +31,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
   const formId = useId()
   const { form, formProps, price, dialog, closeDialog, done, startAgain } = useRegistration({
     packages,
+    vatPercent,
     text,
   })
 
@@ -59,7 +60,6 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
           {...bind('branchCount')}
           hint={{ id: `${formId}-branch-hint`, text: text.branchCountHint }}
           price={price}
-          vatPercent={vatPercent}
           summaryText={summaryText}
         />
 
@@ -91,7 +91,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
         <FormSubmit formId={formId} text={text} submitting={form.isSubmitting} />
       </form>
 
-      <PriceSummary {...price} vatPercent={vatPercent} text={summaryText} />
+      <PriceSummary price={price} vatPercent={vatPercent} text={summaryText} />
       <ResultDialog state={dialog} closeLabel={text.close} onClose={closeDialog} />
     </div>
   )

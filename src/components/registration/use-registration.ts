@@ -34,9 +34,11 @@ const noSubscription = () => () => {}
  */
 export function useRegistration({
   packages,
+  vatPercent,
   text,
 }: {
   packages: PackageChoice[]
+  vatPercent: number
   text: Pick<RegisterFormText, 'errorTitle' | 'errorDescription'>
 }) {
   // False in the server's HTML and while hydrating, true once this script has taken over.
@@ -126,7 +128,7 @@ export function useRegistration({
       onSubmit: form.handleSubmit(send),
       onFocus: validation.preload,
     },
-    price: priceChoice(packages, form.values),
+    price: priceChoice(packages, form.values, vatPercent),
     dialog,
     closeDialog: () => setDialog(null),
     done,
