@@ -2,15 +2,23 @@
 
 import { useId } from 'react'
 
-import { EmailField, FormSubmit, PhoneField, TextField, bindFields } from '@/components/ui/form'
+import {
+  EmailField,
+  Field,
+  FormSubmit,
+  PhoneField,
+  TextField,
+  bindFields,
+  controlClass,
+} from '@/components/ui/form'
 import { ResultDialog } from '@/components/ui/result-dialog.client'
 import type { RegisterFormText } from '@/content/register'
+import { cn } from '@/lib/cn'
 import { registrationLimits } from '@/lib/validation/registration-rules'
 
-import { BranchCountField } from './branch-count-field'
 import type { PackageChoice } from './package-choice'
 import { PackagePicker } from './package-picker'
-import { PriceSummary, type SummaryText } from './price-summary'
+import { PriceSummary, PriceTotalLine, type SummaryText } from './price-summary'
 import { RegistrationDone, type DoneText } from './registration-done.client'
 import { useRegistration } from './use-registration'
 
@@ -38,6 +46,7 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
   if (done) return <RegistrationDone done={done} text={doneText} onAgain={startAgain} />
 
   const bind = bindFields(formId, text, form)
+  const branchCount = bind('branchCount')
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -56,12 +65,31 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
 
         <PackagePicker packages={packages} text={text} option={form.option} />
 
-        <BranchCountField
-          {...bind('branchCount')}
-          hint={{ id: `${formId}-branch-hint`, text: text.branchCountHint }}
-          price={price}
-          summaryText={summaryText}
-        />
+        <Field
+          {...branchCount.field}
+          hintId={`${formId}-branch-hint`}
+          after={
+            <>
+              <p id={`${formId}-branch-hint`} className="mt-1 text-sm text-muted">
+                {text.branchCountHint}
+              </p>
+              <PriceTotalLine price={price} text={summaryText} />
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={registrationLimits.branchMin}
+              max={registrationLimits.branchMax}
+              step={1}
+              className={cn(controlClass, 'max-w-40')}
+              {...branchCount.bound}
+            />
+          )}
+        </Field>
 
         <TextField
           {...bind('clinicName')}
