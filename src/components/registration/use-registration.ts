@@ -121,7 +121,10 @@ export function useRegistration({
 
   return {
     form,
-    /** The form element's props: useForm's, marked until hydrated, sending, loading the check. */
+    /**
+     * The form element's props: useForm's, `data-await-hydration` until this script has taken
+     * over (lib/forms/typed-before-hydration), the send, and the check loaded on first focus.
+     */
     formProps: {
       ...form.formProps,
       'data-await-hydration': hydrated ? undefined : '',
