@@ -1,5 +1,6 @@
 import { Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
@@ -7,10 +8,37 @@ import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
 import { readCookiePolicy, readSite, readSiteSettings } from '@/lib/content/read'
 import { analyticsIds } from '@/lib/analytics/ids'
+import { cn } from '@/lib/cn'
 
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
 import { MapFacade } from './map-facade.client'
+
+/** A column of the footer's last row: a landmark named by its heading, and a list. */
+function FooterColumn({
+  as: Landmark = 'section',
+  id,
+  heading,
+  muted = false,
+  children,
+}: {
+  as?: 'section' | 'nav'
+  /** The heading's id, which names the landmark. */
+  id: string
+  heading: string
+  /** The list's text in the footer's lighter colour (lists of links colour their own). */
+  muted?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Landmark aria-labelledby={id}>
+      <h3 id={id} className="font-bold">
+        {heading}
+      </h3>
+      <ul className={cn('mt-4 space-y-2', muted && 'text-primary-100')}>{children}</ul>
+    </Landmark>
+  )
+}
 
 type ContactFooterProps = {
   /** The call to action above the form: a page's own, else the site's (articles). */
@@ -86,93 +114,75 @@ export async function ContactFooter({ cta: own }: ContactFooterProps) {
             </p>
           </section>
 
-          <nav aria-labelledby="footer-links">
-            <h3 id="footer-links" className="font-bold">
-              {text.linksHeading}
-            </h3>
-            <ul className="mt-4 space-y-2">
-              {footerLinks.map((link) => (
-                <li key={link.href}>
-                  {link.kind === 'app' ? (
-                    <Link
-                      href={link.href}
-                      className="text-primary-100 hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </Link>
-                  ) : (
-                    <a
-                      href={link.href}
-                      className="text-primary-100 hover:text-white hover:underline"
-                    >
-                      {link.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <section aria-labelledby="footer-contact">
-            <h3 id="footer-contact" className="font-bold">
-              {text.contactHeading}
-            </h3>
-            <ul className="mt-4 space-y-2 text-primary-100">
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
-                <span>
-                  {text.phoneLabel}{' '}
-                  <a href={site.phoneHref} className="hover:text-white hover:underline">
-                    {site.phone}
-                  </a>
-                </span>
-              </li>
-              <li className="flex gap-2">
-                <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0" />
-                <span>
-                  {text.lineLabel}{' '}
-                  <a
-                    href={site.lineUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:text-white hover:underline"
+          <FooterColumn as="nav" id="footer-links" heading={text.linksHeading}>
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                {link.kind === 'app' ? (
+                  <Link
+                    href={link.href}
+                    className="text-primary-100 hover:text-white hover:underline"
                   >
-                    {site.lineId}
-                    <span className="sr-only"> {messages.newTab}</span>
+                    {link.label}
+                  </Link>
+                ) : (
+                  <a href={link.href} className="text-primary-100 hover:text-white hover:underline">
+                    {link.label}
                   </a>
-                </span>
+                )}
               </li>
-              <li>
-                {text.productLabel} {site.productName}
-              </li>
-            </ul>
-          </section>
+            ))}
+          </FooterColumn>
 
-          <section aria-labelledby="footer-info">
-            <h3 id="footer-info" className="font-bold">
-              {text.infoHeading}
-            </h3>
-            <ul className="mt-4 space-y-2 text-primary-100">
-              <li>
-                <Link href="/pdpa" className="hover:text-white hover:underline">
-                  {text.privacy}
-                </Link>
-              </li>
-              <li>
-                <span>{text.terms}</span>
-              </li>
-              <li>
-                <CookieSettingsButton
-                  analytics={analyticsIds()}
-                  policy={cookiePolicy}
-                  className="cursor-pointer text-left hover:text-white hover:underline"
-                />
-              </li>
-              <li>
-                © {site.copyrightYear} {site.productName}. {text.rights}
-              </li>
-            </ul>
-          </section>
+          <FooterColumn id="footer-contact" heading={text.contactHeading} muted>
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {text.phoneLabel}{' '}
+                <a href={site.phoneHref} className="hover:text-white hover:underline">
+                  {site.phone}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0" />
+              <span>
+                {text.lineLabel}{' '}
+                <a
+                  href={site.lineUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
+                  {site.lineId}
+                  <span className="sr-only"> {messages.newTab}</span>
+                </a>
+              </span>
+            </li>
+            <li>
+              {text.productLabel} {site.productName}
+            </li>
+          </FooterColumn>
+
+          <FooterColumn id="footer-info" heading={text.infoHeading} muted>
+            <li>
+              <Link href="/pdpa" className="hover:text-white hover:underline">
+                {text.privacy}
+              </Link>
+            </li>
+            <li>
+              <span>{text.terms}</span>
+            </li>
+            <li>
+              <CookieSettingsButton
+                analytics={analyticsIds()}
+                policy={cookiePolicy}
+                className="cursor-pointer text-left hover:text-white hover:underline"
+              />
+            </li>
+            <li>
+              © {site.copyrightYear} {site.productName}. {text.rights}
+            </li>
+          </FooterColumn>
         </div>
       </div>
     </footer>

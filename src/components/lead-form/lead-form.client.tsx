@@ -3,12 +3,13 @@
 import { useEffect, useId, useState } from 'react'
 
 import {
-  EmailInput,
+  EmailField,
   Field,
-  Honeypot,
-  PhoneInput,
-  SubmitButton,
+  FormSubmit,
+  PhoneField,
+  TextField,
   controlClass,
+  bindFields,
 } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
@@ -39,7 +40,6 @@ export function LeadForm() {
     check: validation.check,
     mode: 'onChange',
   })
-  const { errors } = form
 
   useEffect(() => {
     session.start()
@@ -89,13 +89,9 @@ export function LeadForm() {
     }
   }
 
-  const fieldProps = (name: keyof LeadFormInput, required = true) => ({
-    id: `${formId}-${name}`,
-    label: text[name],
-    required,
-    requiredText: text.required,
-    error: errors[name],
-  })
+  const bind = bindFields(formId, text, form)
+  const orgType = bind('orgType')
+  const extra = bind('extra', false)
 
   return (
     <>
@@ -110,49 +106,25 @@ export function LeadForm() {
           {text.requiredNote}
         </p>
 
-        <Field {...fieldProps('fullName')}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              placeholder={text.fullNamePlaceholder}
-              maxLength={leadLimits.fullNameMax + 20}
-              className={controlClass}
-              {...form.field('fullName')}
-            />
-          )}
-        </Field>
+        <TextField
+          {...bind('fullName')}
+          autoComplete="name"
+          placeholder={text.fullNamePlaceholder}
+          maxLength={leadLimits.fullNameMax + 20}
+        />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field {...fieldProps('phone')}>
-            {(control) => (
-              <PhoneInput
-                {...control}
-                placeholder={text.phonePlaceholder}
-                maxLength={leadLimits.phoneMax + 5}
-                {...form.field('phone')}
-              />
-            )}
-          </Field>
-          <Field {...fieldProps('email')}>
-            {(control) => (
-              <EmailInput
-                {...control}
-                placeholder={text.emailPlaceholder}
-                {...form.field('email')}
-              />
-            )}
-          </Field>
+          <PhoneField
+            {...bind('phone')}
+            placeholder={text.phonePlaceholder}
+            maxLength={leadLimits.phoneMax + 5}
+          />
+          <EmailField {...bind('email')} placeholder={text.emailPlaceholder} />
         </div>
 
-        <Field {...fieldProps('orgType')}>
+        <Field {...orgType.field}>
           {(control) => (
-            <select
-              {...control}
-              className={cn(controlClass, 'appearance-auto')}
-              {...form.field('orgType')}
-            >
+            <select {...control} className={cn(controlClass, 'appearance-auto')} {...orgType.bound}>
               <option value="">{orgTypePlaceholder}</option>
               {orgTypeGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
@@ -167,41 +139,36 @@ export function LeadForm() {
           )}
         </Field>
 
-        <Field
-          {...fieldProps('extra', false)}
-          hintId={`${formId}-extra-hint`}
-          after={
-            <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
-              <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
-              <span
-                data-testid="extra-counter"
-                className={cn(
-                  'tabular-nums',
-                  extraLength > leadLimits.extraMax && 'font-bold text-red-700',
-                )}
-              >
-                {extraLength}/{leadLimits.extraMax}
-              </span>
-            </div>
-          }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              placeholder={text.extraPlaceholder}
-              className={cn(controlClass, 'min-h-28 resize-y')}
-              {...form.field('extra')}
-            />
-          )}
-        </Field>
+        <TextField
+          field={{
+            ...extra.field,
+            hintId: `${formId}-extra-hint`,
+            after: (
+              <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
+                <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
+                <span
+                  data-testid="extra-counter"
+                  className={cn(
+                    'tabular-nums',
+                    extraLength > leadLimits.extraMax && 'font-bold text-red-700',
+                  )}
+                >
+                  {extraLength}/{leadLimits.extraMax}
+                </span>
+              </div>
+            ),
+          }}
+          rows={4}
+          placeholder={text.extraPlaceholder}
+          className="min-h-28 resize-y"
+          bound={extra.bound}
+        />
 
-        <Honeypot id={`${formId}-website`} label={text.honeypot} />
-        <SubmitButton
+        <FormSubmit
+          formId={formId}
+          text={text}
           submitting={form.isSubmitting}
           disabled={!form.isValid}
-          label={text.submit}
-          submittingLabel={text.submitting}
         />
       </form>
       <ResultDialog state={dialog} closeLabel={text.close} onClose={() => setDialog(null)} />

@@ -1,6 +1,7 @@
 import type { RegisterSummaryText } from '@/content/register'
 import { formatCount, formatSatang } from '@/lib/format'
-import { priceSummary } from '@/lib/pricing/summary'
+
+import type { PriceChoice } from './package-choice'
 
 export type SummaryText = RegisterSummaryText
 
@@ -10,14 +11,13 @@ const priceSummaryId = 'price-summary'
  * The total alone, for phones: there the summary comes after the form, so the visitor changing the
  * branch count sees what it costs right under the field, and a link to the details.
  */
-export function PriceTotalLine({ packageName, yearlyPrice, branches, vatPercent, text }: Props) {
-  if (!branches) return null
-  const { total } = priceSummary({ name: packageName, yearlyPrice }, branches, vatPercent)
+export function PriceTotalLine({ price, text }: Omit<Props, 'vatPercent'>) {
+  if (!price.summary) return null
   return (
     <p className="mt-2 text-sm lg:hidden">
       {text.totalLabel} ({text.totalWithVat}){' '}
       <strong data-testid="inline-total" className="text-base text-primary-800 tabular-nums">
-        {formatSatang(total)}
+        {formatSatang(price.summary.total)}
       </strong>{' '}
       ·{' '}
       <a
@@ -30,23 +30,14 @@ export function PriceTotalLine({ packageName, yearlyPrice, branches, vatPercent,
   )
 }
 
-type Props = {
-  packageName: string
-  yearlyPrice: number
-  /** Null while the branch count typed is not a valid one. */
-  branches: number | null
-  vatPercent: number
-  text: SummaryText
-}
+type Props = { price: PriceChoice; vatPercent: number; text: SummaryText }
 
 /**
  * The yearly price of the chosen package and branches, before and with VAT, as the visitor
  * changes them; a screen reader hears the new total (aria-live).
  */
-export function PriceSummary({ packageName, yearlyPrice, branches, vatPercent, text }: Props) {
-  const summary = branches
-    ? priceSummary({ name: packageName, yearlyPrice }, branches, vatPercent)
-    : null
+export function PriceSummary({ price, vatPercent, text }: Props) {
+  const { packageName, perBranch, summary } = price
   const row = (label: string, value: string, testId: string, strong = false) => (
     <div className="flex items-baseline justify-between gap-4 py-1.5">
       <dt className={strong ? 'font-bold' : 'text-muted'}>{label}</dt>
@@ -74,11 +65,7 @@ export function PriceSummary({ packageName, yearlyPrice, branches, vatPercent, t
           summary ? `${formatCount(summary.branches)} ${text.branchUnit}` : '-',
           'summary-branches',
         )}
-        {row(
-          text.perBranchLabel,
-          formatSatang(Math.round(yearlyPrice * 100)),
-          'summary-per-branch',
-        )}
+        {row(text.perBranchLabel, formatSatang(perBranch), 'summary-per-branch')}
         {row(
           text.subtotalLabel,
           summary ? formatSatang(summary.subtotal) : '-',

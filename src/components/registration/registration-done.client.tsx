@@ -15,8 +15,11 @@ export type DoneText = RegisterDoneText & {
   newTab: string
 }
 
+/** A request the visitor sent: what the confirmation repeats. */
+export type SentRequest = { packageName: string; branches: number }
+
 type Props = {
-  done: { packageName: string; branches: number }
+  done: SentRequest
   text: DoneText
   onAgain: () => void
 }

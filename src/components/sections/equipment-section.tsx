@@ -1,8 +1,9 @@
-import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
-import { SectionHeading } from '@/components/ui/section-heading'
 import type { EquipmentItem, SectionIntro } from '@/content/types'
 import { formatBaht } from '@/lib/format'
+
+import { CardGrid } from './card-grid'
+import { HeadedSection } from './headed-section'
 
 type EquipmentSectionProps = {
   content: {
@@ -16,44 +17,46 @@ type EquipmentSectionProps = {
 /** Optional hardware that works with the system (id equipment). */
 export function EquipmentSection({ content }: EquipmentSectionProps) {
   return (
-    <section
+    <HeadedSection
       id="equipment"
-      aria-labelledby="equipment-title"
+      intro={content.intro}
       className="bg-primary-50/60 section-y render-when-near"
     >
-      <div className="container-page">
-        <SectionHeading id="equipment-title" intro={content.intro} />
-        <p className="mt-3 text-center text-sm text-muted">{content.note}</p>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {content.items.map((item) => (
-            <Card as="li" key={item.model} className="flex flex-col" data-testid="equipment-item">
-              <div className="flex items-start gap-4">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-700">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
-                <div className="min-w-0">
-                  <h3 className="text-lg font-bold">{item.name}</h3>
-                  <p className="text-sm text-muted">
-                    {content.labels.model} {item.model}
-                  </p>
-                </div>
+      <p className="mt-3 text-center text-sm text-muted">{content.note}</p>
+      <CardGrid
+        items={content.items}
+        itemKey={(item) => item.model}
+        className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        testId="equipment-item"
+      >
+        {(item) => (
+          <>
+            <div className="flex items-start gap-4">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-100 text-primary-700">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-bold">{item.name}</h3>
+                <p className="text-sm text-muted">
+                  {content.labels.model} {item.model}
+                </p>
               </div>
-              <p className="mt-4 text-muted">{item.description}</p>
-              <ul className="tick-list mt-3 flex-1 space-y-1.5 text-sm">
-                {item.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              <p className="mt-5 border-t border-line pt-4">
-                <span className="text-2xl font-bold text-primary-800" data-testid="equipment-price">
-                  {formatBaht(item.price)}
-                </span>{' '}
-                <span className="text-muted">{content.labels.currency}</span>
-              </p>
-            </Card>
-          ))}
-        </ul>
-      </div>
-    </section>
+            </div>
+            <p className="mt-4 text-muted">{item.description}</p>
+            <ul className="tick-list mt-3 flex-1 space-y-1.5 text-sm">
+              {item.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <p className="mt-5 border-t border-line pt-4">
+              <span className="text-2xl font-bold text-primary-800" data-testid="equipment-price">
+                {formatBaht(item.price)}
+              </span>{' '}
+              <span className="text-muted">{content.labels.currency}</span>
+            </p>
+          </>
+        )}
+      </CardGrid>
+    </HeadedSection>
   )
 }

@@ -1,8 +1,8 @@
 import { ContactButtons } from '@/components/layout/contact-buttons'
-import { SectionHeading } from '@/components/ui/section-heading'
 import type { FaqItem, SectionIntro } from '@/content/types'
 
 import { FaqAccordion } from './faq-accordion.client'
+import { HeadedSection } from './headed-section'
 
 type FaqSectionProps = {
   content: {
@@ -15,22 +15,24 @@ type FaqSectionProps = {
 /** Frequently asked questions (id faq) and a closing block to talk to an expert. */
 export function FaqSection({ content }: FaqSectionProps) {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="section-y render-when-near">
-      <div className="container-page max-w-4xl">
-        <SectionHeading id="faq-title" intro={content.intro} />
-        <div className="mt-10">
-          <FaqAccordion items={content.items} />
-        </div>
-        <div className="mt-10 rounded-card bg-primary-50 p-6 text-center md:p-8">
-          <h3 className="text-xl font-bold">{content.closing.title}</h3>
-          <p className="mt-2 text-muted">{content.closing.description}</p>
-          <ContactButtons
-            className="mt-6 justify-center"
-            demoLabel={content.closing.expertLabel}
-            lineLabel={content.closing.lineLabel}
-          />
-        </div>
+    <HeadedSection
+      id="faq"
+      intro={content.intro}
+      className="section-y render-when-near"
+      containerClassName="max-w-4xl"
+    >
+      <div className="mt-10">
+        <FaqAccordion items={content.items} />
       </div>
-    </section>
+      <div className="mt-10 rounded-card bg-primary-50 p-6 text-center md:p-8">
+        <h3 className="text-xl font-bold">{content.closing.title}</h3>
+        <p className="mt-2 text-muted">{content.closing.description}</p>
+        <ContactButtons
+          className="mt-6 justify-center"
+          demoLabel={content.closing.expertLabel}
+          lineLabel={content.closing.lineLabel}
+        />
+      </div>
+    </HeadedSection>
   )
 }

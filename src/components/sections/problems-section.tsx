@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, CircleX } from '@/components/ui/icons'
-
-import { SectionHeading } from '@/components/ui/section-heading'
 import type { ProblemSolution, SectionIntro } from '@/content/types'
+
+import { HeadedSection } from './headed-section'
 
 type ProblemsSectionProps = {
   content: {
@@ -12,46 +12,66 @@ type ProblemsSectionProps = {
   }
 }
 
+/** The two sides of a pair: the card's border (and shadow), the label's colour and icon. */
+const sides = {
+  problem: {
+    cardClassName: 'rounded-card border border-red-100 bg-white p-5',
+    labelClassName: 'flex items-center gap-2 text-sm font-medium text-red-700',
+    Mark: CircleX,
+  },
+  solution: {
+    cardClassName: 'rounded-card border border-primary-200 bg-white p-5 shadow-soft',
+    labelClassName: 'flex items-center gap-2 text-sm font-medium text-primary-700',
+    Mark: CircleCheck,
+  },
+}
+
+/** One side of a pair: its label (problem or solution), title and description. */
+function PairCard({
+  side,
+  label,
+  item,
+}: {
+  side: keyof typeof sides
+  label: string
+  item: ProblemSolution['problem']
+}) {
+  const { cardClassName, labelClassName, Mark } = sides[side]
+  return (
+    <div className={cardClassName}>
+      <p className={labelClassName}>
+        <Mark aria-hidden="true" className="size-5" />
+        {label}
+      </p>
+      <h3 className="mt-2 text-lg font-bold">{item.title}</h3>
+      <p className="mt-1 text-muted">{item.description}</p>
+    </div>
+  )
+}
+
 /** Four everyday problems of a clinic, each beside how the system solves it. */
 export function ProblemsSection({ content }: ProblemsSectionProps) {
   return (
-    <section
+    <HeadedSection
       id="problems"
-      aria-labelledby="problems-title"
+      intro={content.intro}
       className="bg-primary-50/60 section-y render-when-near"
     >
-      <div className="container-page">
-        <SectionHeading id="problems-title" intro={content.intro} />
-        <ol className="mt-12 space-y-4">
-          {content.pairs.map(({ problem, solution }) => (
-            <li
-              key={problem.title}
-              className="grid items-stretch gap-3 md:grid-cols-[1fr_auto_1fr] md:gap-4"
-            >
-              <div className="rounded-card border border-red-100 bg-white p-5">
-                <p className="flex items-center gap-2 text-sm font-medium text-red-700">
-                  <CircleX aria-hidden="true" className="size-5" />
-                  {content.problemLabel}
-                </p>
-                <h3 className="mt-2 text-lg font-bold">{problem.title}</h3>
-                <p className="mt-1 text-muted">{problem.description}</p>
-              </div>
-              <ArrowRight
-                aria-hidden="true"
-                className="mx-auto size-7 rotate-90 self-center text-primary-600 md:rotate-0"
-              />
-              <div className="rounded-card border border-primary-200 bg-white p-5 shadow-soft">
-                <p className="flex items-center gap-2 text-sm font-medium text-primary-700">
-                  <CircleCheck aria-hidden="true" className="size-5" />
-                  {content.solutionLabel}
-                </p>
-                <h3 className="mt-2 text-lg font-bold">{solution.title}</h3>
-                <p className="mt-1 text-muted">{solution.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+      <ol className="mt-12 space-y-4">
+        {content.pairs.map(({ problem, solution }) => (
+          <li
+            key={problem.title}
+            className="grid items-stretch gap-3 md:grid-cols-[1fr_auto_1fr] md:gap-4"
+          >
+            <PairCard side="problem" label={content.problemLabel} item={problem} />
+            <ArrowRight
+              aria-hidden="true"
+              className="mx-auto size-7 rotate-90 self-center text-primary-600 md:rotate-0"
+            />
+            <PairCard side="solution" label={content.solutionLabel} item={solution} />
+          </li>
+        ))}
+      </ol>
+    </HeadedSection>
   )
 }

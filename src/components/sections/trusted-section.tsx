@@ -1,6 +1,7 @@
 import type { ClinicLogo, SectionIntro, Stat } from '@/content/types'
 
 import { ClinicMark } from './clinic-mark'
+import { StatFigure } from './stat-figure'
 
 type TrustedSectionProps = {
   content: { intro: SectionIntro; logos: ClinicLogo[]; stats: Stat[] }
@@ -33,15 +34,15 @@ export function TrustedSection({ content }: TrustedSectionProps) {
         </ul>
         <dl className="mt-10 grid gap-4 sm:grid-cols-3">
           {content.stats.map((stat) => (
-            <div
+            <StatFigure
               key={stat.value}
+              label={stat.label}
+              value={stat.value}
               className="flex flex-col rounded-card bg-primary-900 px-6 py-6 text-center text-white"
-            >
-              <dt className="order-2 mt-1 text-primary-100">{stat.label}</dt>
-              <dd className="order-1 text-4xl font-bold md:text-5xl" data-testid="trust-stat">
-                {stat.value}
-              </dd>
-            </div>
+              labelClassName="text-primary-100"
+              valueClassName="text-4xl font-bold md:text-5xl"
+              valueTestId="trust-stat"
+            />
           ))}
         </dl>
       </div>
