@@ -6,7 +6,9 @@ import { hydrated } from '../helpers/hydration'
 
 const main = (page: Page) => page.getByRole('main')
 
-test('sections come in the order of the spec, each with its id and a heading', async ({ page }) => {
+test('sections come in the landing page’s order, each with its id and a heading', async ({
+  page,
+}) => {
   await page.goto('/')
   const ids = await page
     .locator('main > section, body footer#contact')
@@ -39,7 +41,9 @@ test('trusted clinics show eight clinic marks and the three figures', async ({ p
   await expect(trusted.locator('img')).toHaveCount(0)
 })
 
-test('problems, user groups, features and workflow carry the spec figures', async ({ page }) => {
+test('problems, user groups, features and workflow carry the landing page’s figures', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('#problems ol > li')).toHaveCount(4)
   const groups = page.locator('#user-groups').getByTestId('user-group')

@@ -111,7 +111,7 @@ test.describe('scrolling', () => {
 })
 
 test.describe('desktop navigation', () => {
-  test('has every link of the spec with the right targets', async ({ page }) => {
+  test('has every navigation link with the right target', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'เมนูหลัก' })
     const expected: [string, string][] = [

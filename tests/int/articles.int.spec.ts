@@ -104,7 +104,7 @@ describe('GET /api/public/articles', () => {
     ])
   })
 
-  it('replies with the spec shape: HTML content, tags, absolute image addresses, ISO date', async () => {
+  it('replies with the public shape: HTML content, tags, absolute image addresses, ISO date', async () => {
     const { body } = await get()
     const article = body.find((item) => item.title === 'ข. การตลาด')!
     expect(Object.keys(article).sort()).toEqual(
