@@ -4,6 +4,8 @@
 // its no-JS copy, round after round; the first round is a warm-up and not counted):
 // - the framework floor: a blank page built with the same Next.js (scripts/lib/next-floor.mjs);
 // - the no-JS limit: the page's own HTML with every script removed (scripts/lib/no-js-front.mjs).
+// Both are served with the document headers of our pages (scripts/lib/document-headers.mjs), so
+// the three are loaded the same way and differ only in what they hold.
 // It prints the medians of every variant and the differences, over plain HTTP/1.1 and over HTTPS
 // with HTTP/2 (scripts/lib/tls-front.mjs, as production sits behind a proxy or CDN), and exits
 // non-zero when a page misses a budget. LIGHTHOUSE_RUNS sets the counted rounds (default 3),
@@ -16,6 +18,7 @@ import path from 'node:path'
 
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { ensureCampaignPage } from './lib/campaign-page.mjs'
+import { documentHeaders } from './lib/document-headers.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startFloor } from './lib/next-floor.mjs'
 import { startNoJsFront } from './lib/no-js-front.mjs'
@@ -32,7 +35,10 @@ function saveTrace(url, one, artifacts) {
   mkdirSync(traceDir, { recursive: true })
   const { host, pathname } = new URL(url)
   const name = `${String((traced += 1)).padStart(3, '0')}-${host.replace(/[^\w]+/g, '_')}${pathname.replace(/[^\w]+/g, '_')}-tbt${Math.round(one.tbt)}.json`
-  writeFileSync(path.join(traceDir, name), JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass))
+  writeFileSync(
+    path.join(traceDir, name),
+    JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass),
+  )
 }
 const runs = Math.max(3, Number(process.env.LIGHTHOUSE_RUNS || 3))
 const port = Number(process.env.BENCH_PORT || 3200)
@@ -125,7 +131,10 @@ async function measure(protocol) {
     const [first] = await (await fetch(`${server.url}/api/public/articles?limit=1`)).json()
     pages.push(`/articles/detail?slug=${encodeURIComponent(first.slug)}`)
   }
-  const floor = await startFloor({ port: port + 10 })
+  // The references are loaded as our pages are: with the document headers the app sends.
+  const home = await fetch(`${server.url}/`)
+  await home.arrayBuffer()
+  const floor = await startFloor({ port: port + 10, headers: documentHeaders(home.headers) })
   const noJs = await startNoJsFront({ port: port + 20, target: server.url, paths: pages })
   const fronts = []
   const origin = async (target, offset) => {
