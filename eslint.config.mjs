@@ -192,7 +192,7 @@ const layers = [
     layer: 'endpoints',
     files: ['src/endpoints/**/*.{ts,tsx}'],
     forbidden: [...folders('components', 'app', 'jobs', 'migrations', 'seed'), ...theConfig],
-    message: 'An endpoint imports lib and data only.',
+    message: 'An endpoint imports lib, content and data only.',
   },
   {
     layer: 'jobs',

@@ -32,8 +32,9 @@ type Props = {
 
 /**
  * The trial sign-up: the package (preselected from ?package=), the branch count, the clinic's
- * contact details, a live yearly price, then register() (lib/registrations/register.ts). A sent request shows
- * the confirmation, kept for the tab so a reload shows it again rather than an empty form.
+ * contact details, a live yearly price, then register() (lib/registrations/register.ts). A sent
+ * request shows the confirmation, kept for the tab so a reload shows it again rather than an
+ * empty form.
  */
 export function RegistrationForm({ packages, vatPercent, text, summaryText, doneText }: Props) {
   const formId = useId()

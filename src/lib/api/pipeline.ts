@@ -26,7 +26,7 @@ type EndpointSteps<R extends BodySource, A, S extends z.ZodType> = {
  * size-bounded JSON object body (415, 413, 400), the endpoint's zod schema (400 with its Thai
  * message), then the handler. Anything unexpected is logged and answered 500 in Thai, never
  * thrown to Next or Payload. The public endpoints (public-endpoint.ts) and the staff's
- * (endpoints/staff-endpoint.ts) differ only in their admission, 400 message and logging.
+ * (endpoints/staff-endpoint.ts) differ in their admission, 400 message, handler and logging.
  */
 export function endpointPipeline<R extends BodySource, A, S extends z.ZodType>(
   steps: EndpointSteps<R, A, S>,

@@ -16,7 +16,7 @@
  *    recorded (notification-deliveries), so a retry sends only what did not. A failure throws,
  *    and Payload retries the job with exponential backoff (6 attempts from 5 s).
  */
-import type { Payload, TaskConfig, TaskInput } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { inWriteScope } from '@/lib/db/write-scope'
 import { env, isBuildPhase } from '@/lib/env'
@@ -128,25 +128,27 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
 
 const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5_000 } }
 
-type NotifySlug = 'notifyLead' | 'notifyRegistration'
+/** Each notification job's record: its kind, its collection and the job's input field. */
+const notified = {
+  notifyLead: { kind: 'lead', collection: 'leads', idField: 'leadId' },
+  notifyRegistration: {
+    kind: 'registration',
+    collection: 'registrations',
+    idField: 'registrationId',
+  },
+} as const satisfies Record<
+  string,
+  { kind: SalesEvent['kind']; collection: 'leads' | 'registrations'; idField: string }
+>
+
+type NotifySlug = keyof typeof notified
 
 /**
  * A Payload job that tells sales of a new record of one kind: it reads the record named by its
  * one input field, routes it on arrival (lib/sales/routing.ts) and delivers it.
  */
-function notifyTask<Slug extends NotifySlug>({
-  slug,
-  label,
-  kind,
-  collection,
-  idField,
-}: {
-  slug: Slug
-  label: string
-  kind: SalesEvent['kind']
-  collection: 'leads' | 'registrations'
-  idField: keyof TaskInput<Slug> & string
-}): TaskConfig<Slug> {
+function notifyTask<Slug extends NotifySlug>(slug: Slug, label: string): TaskConfig<Slug> {
+  const { kind, collection, idField } = notified[slug]
   return {
     slug,
     label,
@@ -159,6 +161,7 @@ function notifyTask<Slug extends NotifySlug>({
         id: (input as Record<string, number>)[idField],
         overrideAccess: true,
       })
+      // `notified` pairs each kind with its collection; TypeScript cannot follow it here.
       const routed = await routeEnquiry(req.payload, { kind, record } as SalesEvent)
       return { output: { channels: await deliver(req.payload, routed) } }
     },
@@ -167,22 +170,13 @@ function notifyTask<Slug extends NotifySlug>({
 }
 
 /** Payload job: tell sales of a new lead. */
-export const notifyLeadTask = notifyTask({
-  slug: 'notifyLead',
-  label: 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่',
-  kind: 'lead',
-  collection: 'leads',
-  idField: 'leadId',
-})
+export const notifyLeadTask = notifyTask('notifyLead', 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่')
 
 /** Payload job: tell sales of a new trial sign-up, with its package, branches and yearly value. */
-export const notifyRegistrationTask = notifyTask({
-  slug: 'notifyRegistration',
-  label: 'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้',
-  kind: 'registration',
-  collection: 'registrations',
-  idField: 'registrationId',
-})
+export const notifyRegistrationTask = notifyTask(
+  'notifyRegistration',
+  'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้',
+)
 
 /** The jobs of one process's stored leads and registrations, run when requests pause. */
 export function createNotifier(getPayload: () => Promise<Payload>) {
