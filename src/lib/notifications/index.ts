@@ -173,10 +173,7 @@ function notifyTask<Slug extends NotifySlug>(slug: Slug, label: string): TaskCon
 export const notifyLeadTask = notifyTask('notifyLead', 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่')
 
 /** Payload job: tell sales of a new trial sign-up, with its package, branches and yearly value. */
-export const notifyRegistrationTask = notifyTask(
-  'notifyRegistration',
-  'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้',
-)
+export const notifyRegistrationTask = notifyTask('notifyRegistration', 'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้')
 
 /** The jobs of one process's stored leads and registrations, run when requests pause. */
 export function createNotifier(getPayload: () => Promise<Payload>) {
