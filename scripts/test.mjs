@@ -15,6 +15,7 @@ applyTestEnv()
 const resultsDir = path.join(projectRoot, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const e2eReport = path.join(resultsDir, 'e2e.json')
+const problemsReporter = path.join(projectRoot, 'scripts/lib/vitest-problems-reporter.mjs')
 rmSync(e2eReport, { force: true })
 
 let passed = 0
@@ -76,15 +77,24 @@ await stage('typecheck', () => check('typecheck', 'tsc', ['--noEmit']))
 async function vitestProjects(name, projects) {
   console.log(`\n▶ ${name} (vitest)`)
   const report = path.join(resultsDir, `vitest-${projects.join('-')}.json`)
+  const problemsFile = path.join(resultsDir, `vitest-${projects.join('-')}-problems.json`)
   rmSync(report, { force: true })
-  const code = await run('vitest', [
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ])
+  rmSync(problemsFile, { force: true })
+  const code = await run(
+    'vitest',
+    [
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${problemsReporter}`,
+      `--outputFile.json=${report}`,
+    ],
+    { env: { ...process.env, VITEST_PROBLEMS_FILE: problemsFile } },
+  )
   const result = readJson(report)
+  // Errors outside every test (unhandled, in a hook, a file that does not load), named at the end.
+  for (const problem of readJson(problemsFile)?.problems ?? []) failedTests.push(problem)
   if (result) {
     passed += result.numPassedTests
     failed += result.numFailedTests
@@ -153,7 +163,7 @@ for (const [name, ms] of stages) console.log(`  ${duration(ms).padStart(7)}  ${n
 console.log(`  ${duration(Date.now() - started).padStart(7)}  in all`)
 console.log('')
 if (failedTests.length) {
-  console.log('failed tests:')
+  console.log('failed tests, and errors outside any test:')
   for (const test of failedTests) console.log(`  ✗ ${test}`)
 }
 if (failures.length) console.log(`failed: ${failures.join(', ')}`)
