@@ -18,7 +18,11 @@ describe('deferScripts', () => {
     expect(loader![1]).toContain(
       '["/_next/static/chunks/0637.js","/_next/static/chunks/1buk.js","/_next/static/chunks/w.js"]',
     )
+    // After the browser reports the first contentful paint; after the first frame where it
+    // cannot; after 5 s in a tab that paints nothing.
+    expect(loader![1]).toContain(`getEntriesByName('first-contentful-paint')`)
     expect(loader![1]).toContain('requestAnimationFrame')
+    expect(loader![1]).toContain('setTimeout(go,5000)')
   })
 
   it('keeps everything else: styles, inline data, the legacy-browser script, the content', () => {
