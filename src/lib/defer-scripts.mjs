@@ -3,10 +3,9 @@
 // the stylesheet and the fonts before anything is painted, and the page's largest text appears
 // later than the same HTML without scripts (npm run bench:lighthouse compares the two). This moves
 // those requests to just after the first contentful paint: the page paints from its HTML and CSS
-// first, then loads and hydrates as before. Read by the page cache (page-cache-handler.mjs) on the
-// way out, so it applies to prerendered and regenerated pages alike; the one request that renders
-// a page afresh (the first after a start or a publication expired it) is streamed as Next writes
-// it. Plain JavaScript: Next loads the cache handler without bundling it.
+// first, then loads and hydrates as before. Applied by the page cache (page-cache-handler.mjs) to
+// every page it stores or hands out, so prerendered, regenerated and just-rendered pages alike.
+// Plain JavaScript: Next loads the cache handler without bundling it.
 //
 // The tags are matched as Next 16.4.5 writes them; a page whose head still has one of Next's
 // scripts fails tests/e2e/shell.e2e.spec.ts, so a change of Next's markup does not pass unseen.

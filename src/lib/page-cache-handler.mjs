@@ -32,10 +32,15 @@ export class PageCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (this.isKeptOut(data)) return
+    this.prepare({ value: data })
     return super.set(key, data, ctx)
   }
 
-  /** A page's HTML as it is served: scripts after the first paint. */
+  /**
+   * A page's HTML as it is served: scripts after the first paint. Applied on the way in as well:
+   * the page Next has just rendered is stored through set() and then sent from the same object,
+   * so the first request after a page expired gets the rewritten HTML too.
+   */
   prepare(entry) {
     const value = entry?.value
     if (value?.kind === 'APP_PAGE' && typeof value.html === 'string' && !rewritten.has(value)) {

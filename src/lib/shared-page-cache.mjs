@@ -141,6 +141,7 @@ export function withSharedCache(Base, url) {
 
     async set(key, data, ctx) {
       if (!data || this.isKeptOut(data)) return
+      this.prepare({ value: data })
       const entry = {
         lastModified: Date.now(),
         value: data,

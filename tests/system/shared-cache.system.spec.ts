@@ -66,13 +66,30 @@ async function publishMorePrice(server: Server, auth: string, price: number) {
   expect(saved.status).toBe(200)
 }
 
-/** How long until `server`'s page at `path` contains `text`, polled every 50 ms for 5 s. */
+/**
+ * How long until `server`'s page at `path` contains `text`, polled every 50 ms for 5 s. The first
+ * page that shows it is the one rendered after the change: it must load Next's scripts after its
+ * first paint like every page the cache hands out (lib/defer-scripts.mjs), which the handler
+ * applies as Next stores the render and sends it from the same object.
+ */
 async function msUntil(server: Server, path: string, text: string) {
   const started = Date.now()
-  const shown = await pollUntil(async () => (await get(server, path)).html.includes(text), {
-    timeoutMs: 5_000,
-    intervalMs: 50,
-  })
+  let first: Awaited<ReturnType<typeof get>> | undefined
+  const shown = await pollUntil(
+    async () => {
+      const page = await get(server, path)
+      if (page.html.includes(text)) first = page
+      return Boolean(first)
+    },
+    { timeoutMs: 5_000, intervalMs: 50 },
+  )
+  if (first) {
+    const head = first.html.slice(0, first.html.indexOf('</head>'))
+    expect(head, `${path}: a script of Next's in the head`).not.toMatch(
+      /<script(?![^>]*noModule)[^>]+src="\/_next\//,
+    )
+    expect(first.html, `${path}: the deferred-scripts loader`).toContain('data-deferred-scripts')
+  }
   return shown ? Date.now() - started : Infinity
 }
 
