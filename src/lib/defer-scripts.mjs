@@ -18,9 +18,8 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*
  * The loader. The requests start once the browser reports the first contentful paint: its
  * timestamp is when the frame reached the screen, which on a busy phone comes well after the
  * main thread produced it, so starting them from requestAnimationFrame still sent them ahead of
- * that paint. A browser without
- * paint timing starts them after the first frame; a tab that paints nothing (opened in the
- * background) starts them after 5 s at the latest.
+ * that paint. A browser without paint timing starts them after the first frame; a tab that
+ * paints nothing (opened in the background) starts them after 5 s at the latest.
  */
 function loader(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
