@@ -22,7 +22,8 @@ import { documentHeaders } from './lib/document-headers.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { startFloor } from './lib/next-floor.mjs'
 import { startNoJsFront } from './lib/no-js-front.mjs'
-import { cpuMs, median, startServer } from './lib/server.mjs'
+import { measureUntilComplete, medians } from './lib/lighthouse-samples.mjs'
+import { cpuMs, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 import { startTlsFront } from './lib/tls-front.mjs'
 
@@ -99,13 +100,6 @@ const longTasks = (lhr) =>
     .map((task) => `${ms(task.startTime)}:${ms(task.duration)}:${task.url.split('/').pop()}`)
     .join(' ')
 
-const medians = (samples) => {
-  const keys = [...new Set(samples.flatMap((one) => Object.keys(one)))]
-  const pick = (key) =>
-    median(samples.map((one) => one[key] ?? 0).filter((value) => Number.isFinite(value)))
-  return Object.fromEntries(keys.map((key) => [key, pick(key)]))
-}
-
 /** The main thread's time by category, rounded, largest first. */
 const work = (m) =>
   Object.entries(m)
@@ -165,41 +159,38 @@ async function measure(protocol) {
   })
   // The app server's CPU time during each run: work it does while Chrome measures (a page
   // regenerated in the background, say) takes a core from the browser on a small machine.
-  const run = async (url) => {
+  const measureOnce = async (url) => {
     const before = cpuMs(server.pid)
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
     const lhr = result.lhr
     const one = { ...sample(lhr), serverCpu: cpuMs(server.pid) - before }
     if (traceDir) saveTrace(url, one, result.artifacts)
-    // A run Lighthouse could not compute (its audit failed) is said, not averaged in silently.
-    for (const id of ['total-blocking-time', 'largest-contentful-paint']) {
-      const audit = lhr.audits[id]
-      if (!Number.isFinite(audit?.numericValue)) {
-        process.stderr.write(
-          `[lighthouse] ${url}: no ${id} in this run (${lhr.runtimeError?.code ?? audit?.errorMessage ?? 'no value'}); left out of the medians\n`,
-        )
-      }
-    }
     if (verbose) {
       process.stderr.write(
         `[lighthouse] ${url}: TBT ${ms(one.tbt)} LCP ${ms(one.lcp)} server CPU ${ms(one.serverCpu)} ms; long tasks ${longTasks(lhr)}\n`,
       )
     }
-    return one
+    return { lhr, sample: one }
   }
+  // A run Lighthouse could not compute (NO_NAVSTART now and then) is said and measured again.
+  const run = (url) =>
+    measureUntilComplete(measureOnce, url, {
+      log: (line) => process.stderr.write(`[lighthouse] ${line}\n`),
+    })
 
   const samples = { floor: [], page: new Map(), noJs: new Map() }
   try {
     for (let round = -1; round < runs; round += 1) {
       const counted = round >= 0
       const floorSample = await run(`${floorOrigin.url}/`)
-      if (counted) samples.floor.push(floorSample)
+      if (counted && floorSample) samples.floor.push(floorSample)
       for (const pagePath of pages) {
         const pageSample = await run(`${app.url}${pagePath}`)
         const noJsSample = await run(`${noJsOrigin.url}${pagePath}`)
         if (!counted) continue
-        samples.page.set(pagePath, [...(samples.page.get(pagePath) ?? []), pageSample])
-        samples.noJs.set(pagePath, [...(samples.noJs.get(pagePath) ?? []), noJsSample])
+        const add = (map, one) => one && map.set(pagePath, [...(map.get(pagePath) ?? []), one])
+        add(samples.page, pageSample)
+        add(samples.noJs, noJsSample)
       }
       process.stderr.write(`[lighthouse] ${protocol}: round ${round + 2} of ${runs + 1} done\n`)
     }
@@ -220,6 +211,8 @@ const summary = []
 
 for (const protocol of protocols) {
   const { pages, floor, samples } = await measure(protocol)
+  if (!samples.floor.length)
+    throw new Error(`${protocol}: no run of the blank page could be measured`)
   const rows = []
   const variantRow = (page, variant, m) => ({
     page,
@@ -236,9 +229,14 @@ for (const protocol of protocols) {
   rows.push(variantRow('(blank Next page)', 'floor', floor))
   const breakdown = [`floor: ${work(floor)}`]
   for (const pagePath of pages) {
+    const label = decodeURIComponent(pagePath).slice(0, 32)
+    if (!samples.page.get(pagePath) || !samples.noJs.get(pagePath)) {
+      summary.push({ protocol, page: label, budget: 'MISSED: no run of it could be measured' })
+      failed = true
+      continue
+    }
     const page = medians(samples.page.get(pagePath))
     const noJs = medians(samples.noJs.get(pagePath))
-    const label = decodeURIComponent(pagePath).slice(0, 32)
     rows.push(variantRow(label, 'page', page), variantRow(label, 'no-JS', noJs))
     breakdown.push(`${label}: ${work(page)}`)
     const result = {
