@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // The production server (scripts/serve.mjs) compresses: a cached page or built file once per
   // version, anything else per response as Next would (src/lib/compressed-cache.mjs).
   compress: false,
+  // Loaded from node_modules, not bundled: the metrics' registry lives on globalThis and the
+  // production server (scripts/serve.mjs) records into it with the same copy (lib/ops/metrics.mjs).
+  serverExternalPackages: ['prom-client'],
   experimental: {
     // app/global-not-found.tsx: with two root layouts (site, admin) it is the only not-found page
     // Next renders as full HTML with status 404; a notFound() reaching a layout is sent as an

@@ -2,19 +2,22 @@
 // one production server in interleaved rounds (every target once per round, then again), so a
 // machine that gets slower mid-run slows them all alike:
 // - a lead POST (rate limit off), the app's most frequent write;
-// - the static routes a load balancer and crawlers ask for (robots.txt is the health check);
+// - the liveness probe an orchestrator asks for every few seconds, and the static routes crawlers
+//   ask for (robots.txt, the sitemap);
 // - the home page as a browser asks for it (gzip accepted) and without compression, and the
-//   largest script chunk with gzip: what compression adds when no proxy or CDN does it.
+//   largest script chunk with gzip: what compression adds when no proxy or CDN does it;
+// - the home page as a visitor's phone loads it, which the server counts as a page view (src/lib/
+//   views): after the run every view it answered must be in the table exactly once (20 at a time,
+//   for the whole run), or the benchmark fails.
 // Per target: requests per second and p99 (medians of the rounds), and the server's CPU time per
 // request, read from /proc: unlike a rate, it barely moves when another tenant takes a core. The
 // leads' notification jobs, which run once requests pause, are waited for after each lead run
 // (their CPU time per lead is printed apart), so they do not slow the targets measured next.
-// Fails when the health check (robots.txt, a static route) serves fewer requests per second than
-// the lead POST.
+// Fails when the liveness probe serves fewer requests per second than the lead POST.
 import autocannon from 'autocannon'
 import { request as httpRequest } from 'node:http'
 
-import { ensureBuild, freshSqliteDatabase, sqliteRowCount } from './lib/build.mjs'
+import { ensureBuild, freshSqliteDatabase, sqliteRowCount, sqliteRows } from './lib/build.mjs'
 import { leadBody } from './lib/leads-client.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { cpuMs, median, startServer } from './lib/server.mjs'
@@ -59,6 +62,16 @@ function get(url, headers = {}) {
   })
 }
 
+/** What a visitor's phone sends with a page load: the server counts it as a view. */
+const visitor = {
+  accept: 'text/html,application/xhtml+xml',
+  'sec-fetch-dest': 'document',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
+}
+let countedViews = 0
+
+/** One number read from the benchmark's database. */
 const server = await startServer({ port, env: { RATE_LIMIT_DISABLED: '1' } })
 let failed = false
 try {
@@ -88,11 +101,24 @@ try {
       },
       lead: true,
     },
-    { name: 'GET /robots.txt', options: { url: `${server.url}/robots.txt` }, static: true },
+    // The liveness probe an orchestrator sends every few seconds: held to the lead POST's rate.
+    {
+      name: 'GET /api/health/live',
+      options: { url: `${server.url}/api/health/live` },
+      static: true,
+    },
+    { name: 'GET /robots.txt', options: { url: `${server.url}/robots.txt` } },
     // For crawlers, a few times a day: measured, not held to the lead POST's rate.
     { name: 'GET /sitemap.xml', options: { url: `${server.url}/sitemap.xml` } },
     { name: 'GET / (gzip)', options: { url: `${server.url}/`, headers: gzip } },
     { name: 'GET / (uncompressed)', options: { url: `${server.url}/` } },
+    {
+      name: 'GET / (a counted view)',
+      // A fixed number of requests rather than a duration: a run cut off at its end leaves
+      // replies the server sent (and counted) that autocannon never counts.
+      options: { url: `${server.url}/`, headers: { ...gzip, ...visitor }, amount: 2_000 },
+      counted: true,
+    },
     {
       name: `GET ${(largest.bytes / 1024).toFixed(0)} KB script (gzip)`,
       options: { url: `${server.url}${largest.chunk}`, headers: gzip },
@@ -104,7 +130,10 @@ try {
   )
 
   const samples = new Map(targets.map((target) => [target.name, []]))
-  for (const target of targets) await autocannon({ ...target.options, connections, duration: 1 })
+  for (const target of targets) {
+    const result = await autocannon({ ...target.options, connections, duration: 1 })
+    if (target.counted) countedViews += result['2xx']
+  }
   await drainJobs(server.pid)
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
@@ -113,6 +142,7 @@ try {
       const cpu = cpuMs(server.pid) - before
       const afterwards = target.lead ? await drainJobs(server.pid) : 0
       const errors = result.errors + result.timeouts + result.non2xx
+      if (target.counted) countedViews += result['2xx']
       samples.get(target.name).push({
         rate: result.requests.average,
         p99: result.latency.p99,
@@ -154,5 +184,13 @@ try {
 } finally {
   server.stop()
   await server.exited
+}
+// The server stored what it counted last as it stopped: every view it answered, once.
+const [sum] = await sqliteRows(dbFile, "SELECT SUM(views) AS n FROM page_views WHERE page = '/'")
+const stored = Number(sum?.n ?? 0)
+console.log(`page views answered ${countedViews}, stored ${stored}`)
+if (stored !== countedViews) {
+  console.error('MISSED: the page views stored are not the views served')
+  failed = true
 }
 process.exit(failed ? 1 : 0)

@@ -5,19 +5,34 @@
 // the TCP peer's address, or behind TRUSTED_PROXY_HOPS proxies the hop they recorded
 // (src/lib/forwarded-address.mjs), and the app keys its limits on that.
 //
-// It also answers the team's permanent redirects (src/lib/redirect-answer.mjs), compresses
-// responses, each cached page and built file once per version rather than once per request
-// (src/lib/compressed-cache.mjs), and cuts off clients that hold a connection without sending
-// their request (src/lib/server-limits.mjs).
+// It also answers liveness (GET /api/health/live) itself and the team's permanent redirects
+// (src/lib/redirect-answer.mjs), compresses responses, each cached page and built file once per
+// version rather than once per request (src/lib/compressed-cache.mjs), and cuts off clients that
+// hold a connection without sending their request (src/lib/server-limits.mjs).
+//
+// It picks the variant of a campaign page under an A/B test for each view (src/lib/experiments/
+// pick.mjs) and counts the pages it serves to people, without cookies or personal data
+// (src/lib/views: a counter in memory, stored in batches by the app).
+//
+// Each request gets an id, sent back in X-Request-ID, and one log line when its reply ends
+// (method, path without the query, route group, status, duration: src/lib/ops/log.mjs), and its
+// duration is recorded for GET /api/metrics (src/lib/ops/metrics.mjs). In JSON mode (production)
+// what anything prints with console becomes a JSON line too.
 //
 // Run by `npm start` (scripts/start.mjs) and by every test and benchmark server
 // (scripts/lib/server.mjs), so the tests exercise what production runs. Expects a build.
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 
 import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
 import { redirectLocation } from '../src/lib/redirect-answer.mjs'
 import { parseTrustedProxyHops, trustForwardingHeaders } from '../src/lib/forwarded-address.mjs'
 import { applyServerLimits, serverLimits, serverOptions } from '../src/lib/server-limits.mjs'
+import { createLogger, logFormat, loggedPath, routeConsoleTo } from '../src/lib/ops/log.mjs'
+import { metrics, routeGroup, statusClass } from '../src/lib/ops/metrics.mjs'
+import { experimentFor, experimentHeader } from '../src/lib/experiments/pick.mjs'
+import { pageViewOf } from '../src/lib/views/page-view.mjs'
+import { viewCounter } from '../src/lib/views/view-counter.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 
 // libsql asks Node for a diagnostic report to tell glibc from musl when it loads, which happens
@@ -30,6 +45,8 @@ if (process.report) process.report.excludeNetwork = true
 // The .env files (TRUSTED_PROXY_HOPS may be there) and the local secret, as `npm start` has them.
 loadLocalEnv()
 process.env.NODE_ENV ||= 'production'
+const logger = createLogger()
+if (logFormat() === 'json') routeConsoleTo(logger)
 
 let trustedHops
 let limits
@@ -57,8 +74,82 @@ const handle = app.getRequestHandler()
 // own per-request compression is off (next.config.ts).
 const compression = createResponseCompression()
 
+const { requestDuration } = metrics()
+const liveBody = JSON.stringify({ status: 'ok' })
+const views = viewCounter()
+// The site's own host (SITE_URL, as src/lib/env.ts defaults it): a page reached from it began no visit.
+const ownHost = new URL(process.env.SITE_URL || 'http://localhost:3000').hostname
+
+/**
+ * The A/B variant this request is shown, when it asks for a campaign page under a test: told to
+ * the app's proxy in a request header (which rewrites B to the variant's cached page), and kept
+ * out of shared caches, which would otherwise serve every visitor the variant they cached first.
+ * A client's own header of that name is never passed on.
+ */
+function chooseExperiment(request, response) {
+  delete request.headers[experimentHeader]
+  const experiment = experimentFor(request.method, request.url ?? '/')
+  if (!experiment) return undefined
+  request.headers[experimentHeader] = experiment
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) =>
+    setHeader(name, String(name).toLowerCase() === 'cache-control' ? 'private, no-cache' : value)
+  return experiment
+}
+
+/** Counts the page the reply served a person, once it is sent (src/lib/views/page-view.mjs). */
+function countView(request, response, experiment) {
+  response.once('finish', () => {
+    const view = pageViewOf({
+      method: request.method,
+      url: request.url,
+      status: response.statusCode,
+      contentType: String(response.getHeader('content-type') ?? ''),
+      headers: request.headers,
+      experiment,
+      ownHost,
+      now: Date.now(),
+    })
+    if (view) views.note(view)
+  })
+}
+// An id a trusted proxy gave the request (letters, digits, `.`, `_`, `:` and `-`), so its log
+// and ours can be joined; from anyone else a header is never trusted.
+const requestIdPattern = /^[\w.:-]{1,128}$/
+
+/** Notes the request's id on its reply, and logs it and records its duration when it ends. */
+function observe(request, response) {
+  const started = performance.now()
+  const offered = trustedHops ? request.headers['x-request-id'] : undefined
+  const requestId =
+    typeof offered === 'string' && requestIdPattern.test(offered) ? offered : randomUUID()
+  response.setHeader('x-request-id', requestId)
+  response.once('close', () => {
+    const durationMs = Math.round((performance.now() - started) * 10) / 10
+    const path = loggedPath(request.url)
+    const group = routeGroup(path)
+    const status = response.statusCode
+    const method = request.method ?? 'GET'
+    requestDuration.observe({ group, method, status: statusClass(status) }, durationMs / 1000)
+    const line = { requestId, method, path, group, status, durationMs }
+    if (!response.writableFinished) line.aborted = true
+    logger.info(line, 'request')
+  })
+}
+
 const server = http.createServer(serverOptions(limits), async (request, response) => {
+  observe(request, response)
   trustForwardingHeaders(request.headers, request.socket.remoteAddress, trustedHops)
+  // Liveness (an orchestrator asks every few seconds): the process answers, from here, without
+  // Next's routing; src/app/api/health/live answers the same where this server does not run.
+  if (
+    request.url === '/api/health/live' &&
+    (request.method === 'GET' || request.method === 'HEAD')
+  ) {
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    response.end(request.method === 'HEAD' ? undefined : liveBody)
+    return
+  }
   // Old addresses the team redirected (the `redirects` collection), before Next routes them.
   const location = redirectLocation(request.method, request.url ?? '/')
   if (location) {
@@ -66,12 +157,13 @@ const server = http.createServer(serverOptions(limits), async (request, response
     response.end()
     return
   }
+  countView(request, response, chooseExperiment(request, response))
   compression.install(request, response)
   try {
     await handle(request, response)
   } catch (error) {
     // What `next start` does with an error that escapes Next's handler.
-    console.error(`Failed to handle request for ${request.url}`, error)
+    console.error(`Failed to handle request for ${loggedPath(request.url)}`, error)
     if (!response.headersSent) response.statusCode = 500
     response.end('Internal Server Error')
   }
@@ -88,18 +180,45 @@ server.listen(port, () => {
   console.log(`[clinic-plus] ready on http://localhost:${port} (${behind})`)
 })
 
+// A graceful stop (SIGTERM, as an orchestrator or a deploy sends it; SIGINT too): the listening
+// socket closes at once, idle keep-alive connections are closed, requests in flight get up to
+// SHUTDOWN_GRACE_MS to finish (then their connections are cut), a job run under way finishes or
+// releases its claim (src/lib/ops/lifecycle.ts, through the hook src/instrumentation.ts leaves
+// on globalThis), and the process exits 0 (130 for Ctrl-C).
+// SHUTDOWN_GRACE_MS is checked with the rest of the environment (src/lib/env.ts) at start.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     if (closing) return
     closing = true
-    server.close()
+    const code = signal === 'SIGINT' ? 130 : 0
+    // Nothing may keep the process past this, whatever hangs.
+    setTimeout(() => process.exit(code), graceMs + 15_000).unref()
+    const requestsDone = new Promise((resolve) => server.close(resolve))
     server.closeIdleConnections()
-    const code = signal === 'SIGINT' ? 130 : 143
-    setTimeout(() => process.exit(code), 5_000).unref()
-    app
-      .close()
-      .catch((error) => console.error(error))
-      .finally(() => process.exit(code))
+    // Keep-alive connections that become idle after their last reply are closed too.
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+    const stopJobs = globalThis[Symbol.for('clinic-plus.stop-jobs')]
+    const jobsDone = typeof stopJobs === 'function' ? stopJobs(graceMs) : Promise.resolve(0)
+    const inTime = await Promise.race([
+      requestsDone.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), graceMs).unref()),
+    ])
+    clearInterval(idleSweep)
+    if (!inTime) server.closeAllConnections()
+    try {
+      const released = await jobsDone
+      if (released) console.log(`[clinic-plus] released ${released} unfinished jobs`)
+      // The views counted since the last batch.
+      await views
+        .flush()
+        .catch((error) => console.error('[views] could not store the counts', error))
+      await app.close()
+    } catch (error) {
+      console.error(error)
+    }
+    console.log(`[clinic-plus] stopped (${signal})`)
+    process.exit(code)
   })
 }

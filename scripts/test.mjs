@@ -8,6 +8,7 @@ import path from 'node:path'
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { run } from './lib/run.mjs'
+import { failureReason, playwrightFailures } from './lib/test-failures.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
 loadLocalEnv()
@@ -42,18 +43,6 @@ const duration = (ms) =>
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
-}
-
-/** Walks Playwright's JSON report and records every test whose outcome was unexpected. */
-function collectPlaywrightFailures(suites) {
-  for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedTests.push(`${spec.file} › ${spec.title}`)
-      }
-    }
-    collectPlaywrightFailures(suite.suites ?? [])
-  }
 }
 
 async function check(name, command, args) {
@@ -102,7 +91,12 @@ async function vitestProjects(name, projects) {
     for (const file of result.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
         if (test.status === 'failed') {
-          failedTests.push(`${path.relative(projectRoot, file.name)} › ${test.fullName}`)
+          const reason = failureReason(test.failureMessages?.[0])
+          failedTests.push(
+            [`${path.relative(projectRoot, file.name)} › ${test.fullName}`, reason]
+              .filter(Boolean)
+              .join('\n'),
+          )
         }
       }
     }
@@ -144,7 +138,7 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
   if (e2e.stats.unexpected > 0) failures.push('e2e')
-  collectPlaywrightFailures(e2e.suites ?? [])
+  failedTests.push(...playwrightFailures(e2e.suites ?? []))
 }
 if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
   failed += 1

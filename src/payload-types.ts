@@ -29,9 +29,13 @@ export interface Config {
     consents: Consent;
     'data-subject-requests': DataSubjectRequest;
     users: User;
+    'activity-log': ActivityLog;
     'rate-limits': RateLimit;
     'notification-deliveries': NotificationDelivery;
     'line-taps': LineTap;
+    'page-views': PageView;
+    experiments: Experiment;
+    'ad-spend': AdSpend;
     exports: Export;
     imports: Import;
     'payload-kv': PayloadKv;
@@ -56,9 +60,13 @@ export interface Config {
     consents: ConsentsSelect<false> | ConsentsSelect<true>;
     'data-subject-requests': DataSubjectRequestsSelect<false> | DataSubjectRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'activity-log': ActivityLogSelect<false> | ActivityLogSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'notification-deliveries': NotificationDeliveriesSelect<false> | NotificationDeliveriesSelect<true>;
     'line-taps': LineTapsSelect<false> | LineTapsSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
+    'ad-spend': AdSpendSelect<false> | AdSpendSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -78,6 +86,7 @@ export interface Config {
     'privacy-notice': PrivacyNotice;
     'register-page': RegisterPage;
     'sales-settings': SalesSetting;
+    'security-settings': SecuritySetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -87,6 +96,7 @@ export interface Config {
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'register-page': RegisterPageSelect<false> | RegisterPageSelect<true>;
     'sales-settings': SalesSettingsSelect<false> | SalesSettingsSelect<true>;
+    'security-settings': SecuritySettingsSelect<false> | SecuritySettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -104,6 +114,9 @@ export interface Config {
       purgeSavedFiles: TaskPurgeSavedFiles;
       applyRetention: TaskApplyRetention;
       sweepRateLimits: TaskSweepRateLimits;
+      purgeActivityLog: TaskPurgeActivityLog;
+      backupDatabase: TaskBackupDatabase;
+      checkAlerts: TaskCheckAlerts;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -197,9 +210,60 @@ export interface HeroBlock {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Empty: the drawn product dashboard
+   */
+  image?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    og?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -534,53 +598,6 @@ export interface ContactBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    og?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -597,6 +614,33 @@ export interface User {
   lineUserId?: string | null;
   lineLinkCodeHash?: string | null;
   lineLinkExpiresAt?: string | null;
+  /**
+   * Untick when someone leaves: every session ends, they cannot sign in, their open work is reassigned.
+   */
+  active?: boolean | null;
+  deactivatedAt?: string | null;
+  twoFactorEnabledAt?: string | null;
+  totpSecret?: string | null;
+  totpPending?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  sessionInfo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   lastAssignedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -734,6 +778,9 @@ export interface Lead {
   referrer?: string | null;
   landingPage?: string | null;
   deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
+  experiment?: string | null;
+  adClickKind?: ('gclid' | 'gbraid' | 'wbraid' | 'fbclid') | null;
+  adClickId?: string | null;
   consentNoticeVersion?: string | null;
   /**
    * The raw IP is never stored.
@@ -811,6 +858,9 @@ export interface Registration {
   referrer?: string | null;
   landingPage?: string | null;
   deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
+  experiment?: string | null;
+  adClickKind?: ('gclid' | 'gbraid' | 'wbraid' | 'fbclid') | null;
+  adClickId?: string | null;
   source: 'api' | 'site';
   noticeVersion?: string | null;
   ipHash?: string | null;
@@ -880,6 +930,42 @@ export interface DataSubjectRequest {
   createdAt: string;
 }
 /**
+ * Who did what, append-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-log".
+ */
+export interface ActivityLog {
+  id: number;
+  at: string;
+  kind:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'two-factor-enrolled'
+    | 'two-factor-passed'
+    | 'two-factor-failed'
+    | 'two-factor-reset'
+    | 'session-ended'
+    | 'role-changed'
+    | 'deactivated'
+    | 'reactivated'
+    | 'export-created'
+    | 'export-downloaded'
+    | 'subject-search'
+    | 'subject-export'
+    | 'subject-erasure'
+    | 'record-viewed'
+    | 'chain-checked';
+  member?: (number | null) | User;
+  subject?: string | null;
+  detail?: string | null;
+  ipHash?: string | null;
+  prevHash: string;
+  hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -918,6 +1004,78 @@ export interface LineTap {
   campaign?: string | null;
   channel: 'paid' | 'search' | 'social' | 'line' | 'direct' | 'other';
   deviceType?: ('mobile' | 'tablet' | 'desktop') | null;
+  landingPage?: string | null;
+  experiment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  key: string;
+  day: string;
+  page: string;
+  campaign?: string | null;
+  channel: 'paid' | 'search' | 'social' | 'line' | 'direct' | 'other';
+  deviceType: 'mobile' | 'tablet' | 'desktop';
+  entry: boolean;
+  experiment?: string | null;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Test two heroes of a campaign page (A: its content now, B: written here), half the views each.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  /**
+   * e.g. "Price headline, December"
+   */
+  name: string;
+  page: number | Page;
+  status: 'draft' | 'running' | 'ended';
+  headline: string;
+  headlineHighlight: string;
+  promise: string;
+  demoLabel: string;
+  image?: (number | null) | Media;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  kept?: ('a' | 'b') | null;
+  summary?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ad spend per campaign and month (THB), for the cost per lead and per customer; CSV import: campaign, month (2026-11), amountBaht.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-spend".
+ */
+export interface AdSpend {
+  id: number;
+  /**
+   * The utm_campaign of the ads’ links
+   */
+  campaign: string;
+  month: string;
+  amountBaht: number;
+  label?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1078,6 +1236,9 @@ export interface PayloadJob {
           | 'purgeSavedFiles'
           | 'applyRetention'
           | 'sweepRateLimits'
+          | 'purgeActivityLog'
+          | 'backupDatabase'
+          | 'checkAlerts'
           | 'createCollectionExport'
           | 'createCollectionImport'
           | 'schedulePublish';
@@ -1124,6 +1285,9 @@ export interface PayloadJob {
         | 'purgeSavedFiles'
         | 'applyRetention'
         | 'sweepRateLimits'
+        | 'purgeActivityLog'
+        | 'backupDatabase'
+        | 'checkAlerts'
         | 'createCollectionExport'
         | 'createCollectionImport'
         | 'schedulePublish'
@@ -1188,8 +1352,20 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'activity-log';
+        value: number | ActivityLog;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
+        relationTo: 'ad-spend';
+        value: number | AdSpend;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1286,6 +1462,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  image?: T;
   id?: T;
   blockName?: T;
 }
@@ -1659,6 +1836,9 @@ export interface LeadsSelect<T extends boolean = true> {
   referrer?: T;
   landingPage?: T;
   deviceType?: T;
+  experiment?: T;
+  adClickKind?: T;
+  adClickId?: T;
   consentNoticeVersion?: T;
   ipHash?: T;
   userAgent?: T;
@@ -1713,6 +1893,9 @@ export interface RegistrationsSelect<T extends boolean = true> {
   referrer?: T;
   landingPage?: T;
   deviceType?: T;
+  experiment?: T;
+  adClickKind?: T;
+  adClickId?: T;
   source?: T;
   noticeVersion?: T;
   ipHash?: T;
@@ -1772,6 +1955,14 @@ export interface UsersSelect<T extends boolean = true> {
   lineUserId?: T;
   lineLinkCodeHash?: T;
   lineLinkExpiresAt?: T;
+  active?: T;
+  deactivatedAt?: T;
+  twoFactorEnabledAt?: T;
+  totpSecret?: T;
+  totpPending?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  sessionInfo?: T;
   lastAssignedAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1788,6 +1979,22 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-log_select".
+ */
+export interface ActivityLogSelect<T extends boolean = true> {
+  at?: T;
+  kind?: T;
+  member?: T;
+  subject?: T;
+  detail?: T;
+  ipHash?: T;
+  prevHash?: T;
+  hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1823,6 +2030,57 @@ export interface LineTapsSelect<T extends boolean = true> {
   campaign?: T;
   channel?: T;
   deviceType?: T;
+  landingPage?: T;
+  experiment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  key?: T;
+  day?: T;
+  page?: T;
+  campaign?: T;
+  channel?: T;
+  deviceType?: T;
+  entry?: T;
+  experiment?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  page?: T;
+  status?: T;
+  headline?: T;
+  headlineHighlight?: T;
+  promise?: T;
+  demoLabel?: T;
+  image?: T;
+  startedAt?: T;
+  endedAt?: T;
+  kept?: T;
+  summary?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-spend_select".
+ */
+export interface AdSpendSelect<T extends boolean = true> {
+  campaign?: T;
+  month?: T;
+  amountBaht?: T;
+  label?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2326,6 +2584,22 @@ export interface SalesSetting {
   createdAt?: string | null;
 }
 /**
+ * The roles chosen here sign in with a one-time code from an authenticator app.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings".
+ */
+export interface SecuritySetting {
+  id: number;
+  /**
+   * Default: admin and sales, who see leads’ personal data.
+   */
+  twoFactorRoles?: ('admin' | 'marketing' | 'sales')[] | null;
+  lastEditedBy?: (number | null) | User;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2655,6 +2929,17 @@ export interface SalesSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "security-settings_select".
+ */
+export interface SecuritySettingsSelect<T extends boolean = true> {
+  twoFactorRoles?: T;
+  lastEditedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2767,6 +3052,37 @@ export interface TaskSweepRateLimits {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeActivityLog".
+ */
+export interface TaskPurgeActivityLog {
+  input?: unknown;
+  output: {
+    entries?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBackupDatabase".
+ */
+export interface TaskBackupDatabase {
+  input?: unknown;
+  output: {
+    summary?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckAlerts".
+ */
+export interface TaskCheckAlerts {
+  input?: unknown;
+  output: {
+    opened?: string | null;
+    cleared?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskCreateCollectionExport".
  */
 export interface TaskCreateCollectionExport {
@@ -2784,9 +3100,13 @@ export interface TaskCreateCollectionExport {
       | 'consents'
       | 'data-subject-requests'
       | 'users'
+      | 'activity-log'
       | 'rate-limits'
       | 'notification-deliveries'
       | 'line-taps'
+      | 'page-views'
+      | 'experiments'
+      | 'ad-spend'
       | 'exports'
       | 'imports';
     drafts?: ('yes' | 'no') | null;

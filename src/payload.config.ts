@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { contentTeam, isAdmin, salesTeam } from './access/roles'
+import { contentTeam, isAdmin } from './access/roles'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { DataSubjectRequests } from './collections/data-subject-requests'
 import { Leads } from './collections/leads'
 import { LineTaps } from './collections/line-taps'
+import { PageViews } from './collections/page-views'
+import { Experiments } from './collections/experiments'
+import { AdSpend } from './collections/ad-spend'
 import { Media } from './collections/media'
 import { NotificationDeliveries } from './collections/notification-deliveries'
 import { Pages } from './collections/pages'
@@ -23,12 +26,18 @@ import { RateLimits } from './collections/rate-limits'
 import { Redirects } from './collections/redirects'
 import { Registrations } from './collections/registrations'
 import { Users } from './collections/users'
+import { onlyStaffSessions } from './collections/users/staff-session'
 import { HomePage } from './globals/home-page'
 import { Pricing } from './globals/pricing'
 import { PrivacyNotice } from './globals/privacy-notice'
 import { RegisterPage } from './globals/register-page'
 import { SalesSettings } from './globals/sales-settings'
 import { SiteSettings } from './globals/site-settings'
+import { SecuritySettings } from './globals/security-settings'
+import { ActivityLog } from './collections/activity-log'
+import { exportActivityHooks, exportReadAccess, mayCreateExport } from './lib/activity/exports'
+import { alertsQueue, checkAlertsTask } from './jobs/alerts'
+import { backupQueue, backupTask } from './jobs/backup'
 import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
 import { escalateLateResponsesTask } from './jobs/sales'
 import { guardLockedDocuments } from './collections/built-ins/locked-documents'
@@ -43,7 +52,10 @@ import { neutraliseCsvExport } from './lib/exports/csv-safety'
 import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
 import { notifyAssigneeDigestTask } from './lib/notifications/personal'
 import { smtpAdapter } from './lib/notifications/smtp-adapter'
+import { unconfiguredEmailAdapter } from './lib/notifications/unconfigured-email'
 import { objectStoragePlugins } from './lib/object-storage'
+import { noteRunnerTick } from './lib/ops/lifecycle'
+import { logFormat, loggerOptions, prettyDestination } from './lib/ops/log.mjs'
 import { mediaUploadMaxBytes } from './lib/uploads'
 import { committedMigrations } from './migrations/committed'
 
@@ -111,6 +123,19 @@ const config = buildConfig({
       providers: ['@/components/admin/a11y-repairs.client#A11yRepairs'],
       // The team's figures first; Payload's collection cards stay below them.
       beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
+      // The second factor's screen, where a member who still owes it is sent (admin/page.tsx).
+      views: {
+        twoFactor: {
+          Component: '@/components/admin/two-factor-view#TwoFactorView',
+          path: '/two-factor',
+        },
+        // Marketing's results: visits to customers by page, campaign and channel.
+        funnel: {
+          Component: '@/components/admin/insights/funnel-view#FunnelView',
+          path: '/funnel',
+        },
+      },
+      afterNavLinks: ['@/components/admin/insights/nav-link#InsightsNavLink'],
       // Our mark and name on the login screen, in the navigation and the breadcrumbs.
       graphics: {
         Logo: '@/components/admin/brand#AdminLogo',
@@ -133,13 +158,25 @@ const config = buildConfig({
     Consents,
     DataSubjectRequests,
     Users,
+    ActivityLog,
     RateLimits,
     NotificationDeliveries,
     LineTaps,
+    PageViews,
+    Experiments,
+    AdSpend,
   ].map(withThaiDates),
   // The public pages' content: the home page, the prices every page and /register share, the
   // site's contact details, the privacy notice and the sign-up page (src/globals).
-  globals: [HomePage, Pricing, SiteSettings, PrivacyNotice, RegisterPage, SalesSettings],
+  globals: [
+    HomePage,
+    Pricing,
+    SiteSettings,
+    PrivacyNotice,
+    RegisterPage,
+    SalesSettings,
+    SecuritySettings,
+  ],
   jobs: {
     // Running or queueing jobs through the API (/api/payload-jobs/run, handle-schedules) is an
     // admin's tool; the app runs its own jobs on the server.
@@ -150,6 +187,8 @@ const config = buildConfig({
       notifyAssigneeDigestTask,
       escalateLateResponsesTask,
       ...housekeepingTasks,
+      backupTask,
+      checkAlertsTask,
     ],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
     // leads are pouring in: see lib/notifications. Housekeeping is queued by its schedules (in
@@ -157,13 +196,30 @@ const config = buildConfig({
     autoRun: [
       { cron: '*/15 * * * * *', limit: 10, queue: 'default', disableScheduling: true },
       { cron: '0 * * * * *', limit: 3, queue: housekeepingQueue },
+      // Each with its own runner: a backup of many minutes holds up neither housekeeping nor the
+      // alert check that would report it (jobs/backup.ts, jobs/alerts.ts).
+      { cron: '10 * * * * *', limit: 1, queue: backupQueue },
+      { cron: '20 * * * * *', limit: 1, queue: alertsQueue },
     ],
-    shouldAutoRun: () => scheduledRunsMayStart(),
+    shouldAutoRun: () => {
+      noteRunnerTick()
+      return scheduledRunsMayStart()
+    },
   },
-  // New-lead e-mails go through Payload's e-mail adapter; without SMTP_URL Payload logs them.
-  email: env.SMTP_URL ? smtpAdapter(env.SMTP_URL, env.SMTP_FROM) : undefined,
-  // Every writing Local API call is a unit of work on the database (lib/db/write-scope).
-  onInit: (payload) => localApiAsUnitsOfWork(payload),
+  // JSON lines in production, pretty in development and tests; LOG_LEVEL (lib/ops/log.mjs).
+  logger:
+    logFormat() === 'json'
+      ? { options: loggerOptions() }
+      : { options: loggerOptions(), destination: prettyDestination() },
+  // New-lead e-mails go through Payload's e-mail adapter; without SMTP_URL none is sent, and the
+  // log says so without their recipients or subjects.
+  email: env.SMTP_URL ? smtpAdapter(env.SMTP_URL, env.SMTP_FROM) : unconfiguredEmailAdapter,
+  // Every writing Local API call is a unit of work on the database (lib/db/write-scope), and a
+  // token is accepted by the staff session strategy alone (collections/users/staff-session).
+  onInit: (payload) => {
+    localApiAsUnitsOfWork(payload)
+    onlyStaffSessions(payload)
+  },
   // Uploads (images, import files) up to this size; the REST route refuses larger bodies first.
   upload: { limits: { fileSize: mediaUploadMaxBytes } },
   editor: lexicalEditor(),
@@ -183,14 +239,25 @@ const config = buildConfig({
           export: { hooks: { before: neutraliseCsvExport } },
         })),
         { slug: 'articles', export: false, import: { defaultVersionStatus: 'draft' } },
+        { slug: 'activity-log', import: false as const },
+        // Marketing's ad spend per campaign and month, typed in a spreadsheet.
+        { slug: 'ad-spend', export: false },
       ],
       // Exports hold leads' personal data: only the people who may read leads make or open them.
       // Their files stay out of the public media (in PRIVATE_FILES_DIR, or the bucket).
-      overrideExportCollection: ({ collection }) => ({
-        ...withThaiDates(collection),
-        upload: privateUpload(collection, 'exports'),
-        access: { ...collection.access, create: salesTeam, read: salesTeam, delete: salesTeam },
-      }),
+      // The activity log too, for an auditor: only admins export it or open its exports. Making
+      // and downloading an export is itself in the log (lib/activity/exports.ts).
+      overrideExportCollection: ({ collection }) =>
+        exportActivityHooks({
+          ...withThaiDates(collection),
+          upload: privateUpload(collection, 'exports'),
+          access: {
+            ...collection.access,
+            create: mayCreateExport,
+            read: exportReadAccess,
+            delete: exportReadAccess,
+          },
+        }),
       overrideImportCollection: ({ collection }) => ({
         ...withThaiDates(collection),
         upload: privateUpload(collection, 'imports'),

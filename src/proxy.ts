@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/lib/env'
+import { experimentHeader, variantBTest } from '@/lib/experiments/label.mjs'
 import { siteIdentity } from '@/lib/site'
 import { contentSecurityPolicy } from '@/lib/security-headers'
 
@@ -12,7 +13,8 @@ const articleDetailPath = '/articles/detail'
  * throw, which would surface as a 500; answer such requests with a plain 400 instead.
  *
  * /articles/detail?slug=x is served by the statically generated /articles/detail/x, so the
- * public address stays the same while the page comes from the ISR cache.
+ * public address stays the same while the page comes from the ISR cache; so is variant B of a
+ * campaign page under test, by /lp/<slug>/b-<test id>.
  */
 export function proxy(request: NextRequest) {
   try {
@@ -27,6 +29,14 @@ export function proxy(request: NextRequest) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
   if (pathname.startsWith('/api/'))
     return NextResponse.next({ request: { headers: adminHeaders(request) } })
+  // Variant B of a campaign page under an A/B test, as the production server picked it for this
+  // view (src/lib/experiments/pick.mjs): its own cached page, at the page's own address.
+  const test = variantBTest(request.headers.get(experimentHeader))
+  if (test && /^\/lp\/[^/]+$/.test(pathname)) {
+    const rewritten = new URL(`${pathname}/b-${test}`, request.nextUrl.origin)
+    rewritten.search = request.nextUrl.search
+    return NextResponse.rewrite(rewritten)
+  }
   const slug = searchParams.get('slug')
   if (pathname === articleDetailPath && slug) {
     return NextResponse.rewrite(
@@ -73,11 +83,11 @@ function adminHeaders(request: NextRequest): Headers {
  * The proxy costs every request it sees a pass through Next's edge adapter (`npm run bench:origin`
  * measures it), so it sees only the paths that
  * need it: everything except built assets, the fixed, well-formed public paths served from the
- * static cache (the pages, robots.txt, the sitemap, the feed, the icons) and the public write
- * endpoints.
+ * static cache (the pages, robots.txt, the sitemap, the feed, the icons), the public write
+ * endpoints, and the health and metrics routes (probed every few seconds).
  */
 export const config = {
   matcher: [
-    '/((?!$|pdpa$|articles$|register$|robots\\.txt$|sitemap\\.xml$|articles/rss\\.xml$|manifest\\.webmanifest$|icon\\.svg$|apple-icon\\.png$|favicon\\.ico$|_next/static/|_next/image|api/public/leads$|api/public/leads/token$|api/public/register$|api/public/consents$|api/v2/register$).*)',
+    '/((?!$|pdpa$|articles$|register$|robots\\.txt$|sitemap\\.xml$|articles/rss\\.xml$|manifest\\.webmanifest$|icon\\.svg$|apple-icon\\.png$|favicon\\.ico$|_next/static/|_next/image|api/public/leads$|api/public/leads/token$|api/public/register$|api/public/consents$|api/v2/register$|api/health/live$|api/health/ready$|api/metrics$).*)',
   ],
 }

@@ -111,7 +111,8 @@ function keepMediaOutOfBuckets() {
 
 /**
  * Points DATABASE_URL at a new, empty SQLite file data/<name>, MEDIA_DIR at an empty
- * data/<name>-media (never a bucket) and PRIVATE_FILES_DIR at an empty data/<name>-private, then migrates and seeds them: the throwaway database of
+ * data/<name>-media (never a bucket), PRIVATE_FILES_DIR at an empty data/<name>-private and BACKUP_DIR
+ * at an empty data/<name>-backups, then migrates and seeds them: the throwaway database of
  * the end-to-end tests and the benchmarks. The same name always gives the same addresses and
  * seed, so one build made against it serves every fresh copy.
  */
@@ -120,23 +121,37 @@ export async function freshSqliteDatabase(name = 'scratch.db') {
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
   const mediaDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-media`)
   const privateDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-private`)
+  const backupDir = path.join(dataDir, `${name.replace(/\.db$/, '')}-backups`)
   rmSync(mediaDir, { recursive: true, force: true })
   rmSync(privateDir, { recursive: true, force: true })
+  rmSync(backupDir, { recursive: true, force: true })
   process.env.DATABASE_URL = `file:${file}`
   process.env.MEDIA_DIR = mediaDir
   process.env.PRIVATE_FILES_DIR = privateDir
+  process.env.BACKUP_DIR = backupDir
   keepMediaOutOfBuckets()
   await prepareDatabase()
   return file
 }
 
-/** How many rows `table` of the SQLite database in `file` holds (a scratch database's, say). */
-export async function sqliteRowCount(file, table) {
+/**
+ * The rows `sql` reads from the SQLite database in `file` (a scratch database's, say), through a
+ * connection of its own, closed after.
+ * @param {string} file
+ * @param {string} sql
+ * @returns {Promise<import('@libsql/client').Row[]>}
+ */
+export async function sqliteRows(file, sql) {
   const client = createClient({ url: `file:${file}` })
   try {
-    const { rows } = await client.execute(`SELECT count(*) AS n FROM ${table}`)
-    return Number(rows[0].n)
+    return (await client.execute(sql)).rows
   } finally {
     client.close()
   }
+}
+
+/** How many rows `table` of the SQLite database in `file` holds. */
+export async function sqliteRowCount(file, table) {
+  const [row] = await sqliteRows(file, `SELECT count(*) AS n FROM ${table}`)
+  return Number(row.n)
 }

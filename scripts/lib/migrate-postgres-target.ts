@@ -2,15 +2,13 @@
 // Run in a process of its own by scripts/migrate-to-postgres.ts, with DATABASE_URL set to the
 // PostgreSQL target before the config is imported: the config reads it once, at import.
 import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { env } from '@/lib/env'
 import { committedMigrations } from '@/migrations/committed'
 
-const sanitized = await config
-const payload = await getPayload({
-  config: { ...sanitized, typescript: { ...sanitized.typescript, autoGenerate: false } },
-})
+import { scriptPayload } from './script-payload'
+
+const payload = await scriptPayload(config)
 await payload.db.migrate({ migrations: committedMigrations(env.DATABASE_URL) })
 await payload.destroy()
 process.exit(0)

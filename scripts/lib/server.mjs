@@ -15,7 +15,10 @@ export function cpuMs(pid) {
 }
 
 /** The staff account the scripts and the end-to-end tests use on their throwaway databases. */
-export const scriptAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' }
+export const scriptAdmin = {
+  email: 'e2e-admin@example.com',
+  password: 'suite-operator-passphrase-123',
+}
 
 /** The site's content documents (src/globals), each shown on one or more pages. */
 const contentGlobals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page']
@@ -62,7 +65,10 @@ async function refreshCachedPages(url) {
 /**
  * Starts the production server (scripts/serve.mjs, what `npm start` runs) on a throwaway database
  * (see freshSqliteDatabase), waits until it answers, then expires the pages cached from another
- * copy of that database.
+ * copy of that database. `stdout` is where the server's log lines go: ignored, inherited, or a
+ * file descriptor.
+ * @param {{ port: number, env?: Record<string, string>, stdout?: 'ignore' | 'inherit' | number,
+ *   refreshPages?: boolean }} options
  */
 export async function startServer({ port, env = {}, stdout = 'ignore', refreshPages = true }) {
   // Tests and benchmarks see what production runs: forwarding headers replaced, limits keyed on

@@ -7,8 +7,15 @@ export const testEnv = {
   GA_MEASUREMENT_ID: 'G-E2ETEST123',
   ADS_CONVERSION_ID: 'AW-E2ETEST/registration',
   REGISTRATION_API_TOKEN: 'e2e-registration-token-7f3c9a1b5d2e8f4a6c0b',
+  // No role needs a second factor on the suite's new databases (the suite's own admin signs in
+  // with a password alone); the tests of the second factor turn it on where they need it.
+  TWO_FACTOR_REQUIRED_ROLES: '',
 }
 
 export function applyTestEnv() {
-  for (const [key, value] of Object.entries(testEnv)) process.env[key] ||= value
+  for (const [key, value] of Object.entries(testEnv)) {
+    // Empty is a value of its own for TWO_FACTOR_REQUIRED_ROLES: only an unset one is filled in.
+    if (value === '') process.env[key] ??= value
+    else process.env[key] ||= value
+  }
 }

@@ -1,12 +1,14 @@
 import type { Access } from 'payload'
 
+import { staffUser } from '@/lib/roles'
+
 /**
  * Staff see every image; the public only the covers of published articles, so a draft's cover
  * and its alt text are not listed before it is published. A file requested by its name (a page's
  * image, through next/image) is served as before.
  */
 export const authenticatedOrPublishedCover: Access = async ({ req, isReadingStaticFile }) => {
-  if (req.user || isReadingStaticFile) return true
+  if (staffUser(req) || isReadingStaticFile) return true
   const { docs } = await req.payload.find({
     collection: 'articles',
     where: { _status: { equals: 'published' } },

@@ -1,5 +1,7 @@
 import type { Access } from 'payload'
 
+import { staffUser } from '@/lib/roles'
+
 /** Staff see every version; the public sees published documents only. */
 export const authenticatedOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+  staffUser(req) ? true : { _status: { equals: 'published' } }

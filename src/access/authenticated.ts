@@ -1,4 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-/** Only a logged-in staff member (any admin user). */
-export const authenticated = ({ req }: { req: PayloadRequest }): boolean => Boolean(req.user)
+import { staffUser } from '@/lib/roles'
+
+/** Only a logged-in staff member, past the second factor when their role needs one. */
+export const authenticated = ({ req }: { req: PayloadRequest }): boolean => Boolean(staffUser(req))

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { roleOf, type Role } from '@/lib/roles'
+import { roleOf, staffUser, type Role } from '@/lib/roles'
 
 /**
  * What each staff role (lib/roles.ts) may do (docs/architecture.md has the whole table):
@@ -35,9 +35,10 @@ export function fieldHasRole(...allowed: Role[]): FieldAccess {
 
 /** Admins reach every user; everyone else only their own account. */
 export const adminOrSelf: Access = ({ req }) => {
-  if (!req.user) return false
+  const user = staffUser(req)
+  if (!user) return false
   if (roleOf(req) === 'admin') return true
-  return { id: { equals: req.user.id } }
+  return { id: { equals: user.id } }
 }
 
 /** Who sees leads, registrations and their exports: the people who call them. */
@@ -52,7 +53,7 @@ export const adminOnly = hasRole('admin')
  */
 export const editedCollections: Record<Role, readonly string[] | 'all'> = {
   admin: 'all',
-  marketing: ['articles', 'media', 'pages', 'redirects'],
+  marketing: ['articles', 'media', 'pages', 'redirects', 'experiments', 'ad-spend'],
   sales: ['leads', 'registrations'],
 }
 

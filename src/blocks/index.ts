@@ -34,6 +34,18 @@ export const HeroBlock: Block = {
     text('demoLabel', { th: 'ปุ่มขอเดโม (โทร)', en: 'Demo button' }),
     text('lineLabel', { th: 'ปุ่มคุยทาง LINE', en: 'LINE button' }),
     textList('highlights', { th: 'จุดเด่นใต้ปุ่ม', en: 'Highlights' }, { maxRows: 4 }),
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: { th: 'รูปแทนภาพแดชบอร์ด (ไม่บังคับ)', en: 'Image instead of the dashboard' },
+      admin: {
+        description: {
+          th: 'ไม่ใส่ ใช้ภาพตัวอย่างแดชบอร์ดของระบบ',
+          en: 'Empty: the drawn product dashboard',
+        },
+      },
+    },
   ],
 }
 

@@ -243,6 +243,8 @@ export const dataSubjectText = {
     replies: {
       unauthorised: 'กรุณาเข้าสู่ระบบก่อน',
       forbidden: 'เฉพาะผู้ดูแลระบบเท่านั้นที่ดำเนินการคำขอใช้สิทธิ์ได้',
+      ledgerUnavailable:
+        'ยังไม่ได้ลบข้อมูล: บันทึกการลบไว้ข้างสำเนาสำรองไม่ได้ (ที่เก็บสำเนาสำรองไม่พร้อม) กรุณาลองใหม่ภายหลัง',
     },
   },
   en: {
@@ -277,6 +279,8 @@ export const dataSubjectText = {
     replies: {
       unauthorised: 'Please log in',
       forbidden: 'Only admins handle data-subject requests',
+      ledgerUnavailable:
+        'Nothing was erased: the erasure could not be recorded beside the backups; try again later',
     },
   },
 }
@@ -295,6 +299,7 @@ export const adminRepairText = {
     previousPage: 'หน้าก่อนหน้า',
     nextPage: 'หน้าถัดไป',
     dragToReorder: 'ลากเพื่อจัดลำดับ',
+    documentActions: 'แถบเครื่องมือของเอกสาร',
   },
   en: {
     selectAll: 'Select all',
@@ -308,6 +313,7 @@ export const adminRepairText = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     dragToReorder: 'Drag to reorder',
+    documentActions: 'Document actions',
   },
 }
 

@@ -14,6 +14,13 @@ export const retention = {
   spamDays: 30,
   /** Taps on the LINE chat buttons (no personal data: page, campaign, day), as statistics. */
   lineTapYears: 2,
+  /** Page views counted without cookies (no personal data: day, page, campaign, channel). */
+  pageViewYears: 2,
+  /**
+   * Encrypted backups of the database: the oldest copy the rotation keeps (BACKUP_KEEP_WEEKLY
+   * weekly copies and the current week's) is younger than this; the environment cannot keep more.
+   */
+  backupWeeks: 5,
   /** Saved export files (personal data) and import files, from when they were made. */
   savedFileHours: 24,
 } as const

@@ -84,6 +84,8 @@ export type Hero = {
   demoLabel: string
   lineLabel: string
   highlights: string[]
+  /** A picture instead of the drawn dashboard (marketing's, from the media library). */
+  image?: { url: string; alt: string; width: number; height: number } | null
 }
 
 type TextCard = { title: string; description: string }

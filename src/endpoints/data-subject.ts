@@ -4,6 +4,9 @@ import type { z } from 'zod'
 import { dataSubjectRequestsSlug } from '@/collections/data-subject-requests/slug'
 import { dataSubjectText } from '@/content/admin'
 import { staffEndpoint } from '@/endpoints/staff-endpoint'
+import { addressHashOf, recordActivity } from '@/lib/activity/log'
+import { backupSettings, backupStores } from '@/lib/backup/create'
+import { recordErasure } from '@/lib/backup/erasure-ledger'
 import {
   eraseSubjectRecords,
   findSubjectRecords,
@@ -66,7 +69,21 @@ async function record(
     overrideAccess: true,
     req,
   })
+  // And in the staff activity log: who searched, exported or erased, and how much (no identifier).
+  await recordActivity(req.payload, {
+    kind: activityKindOf[entry.type],
+    member: Number(req.user?.id),
+    subject: dataSubjectRequestsSlug,
+    detail: `${entry.leadCount} leads, ${entry.registrationCount} registrations`,
+    ipHash: addressHashOf(req.payload.secret, req.headers),
+  })
 }
+
+const activityKindOf = {
+  search: 'subject-search',
+  access: 'subject-export',
+  erasure: 'subject-erasure',
+} as const satisfies Record<Step, string>
 
 const summary = (record: {
   id: number
@@ -140,6 +157,25 @@ export const dataSubjectEndpoints: Endpoint[] = [
     })
   }),
   adminEndpoint('/erase', dataSubjectErasureSchema, async (input, req) => {
+    // Beside the backups first, so that a restore of an older copy erases the person again: an
+    // erasure that could be recorded in no store is not made (the admin is told to try again).
+    const stores = backupStores(backupSettings())
+    const failures = await recordErasure(stores, {
+      at: new Date().toISOString(),
+      identifierKind: input.identifier.kind,
+      identifierHash: identifierHash(req.payload.secret, input.identifier),
+      leadIds: input.leadIds,
+      registrationIds: input.registrationIds,
+    })
+    for (const failure of failures) {
+      req.payload.logger.error({ msg: 'erasure not recorded beside the backups', err: failure })
+    }
+    if (failures.length === stores.length) {
+      return Response.json(
+        { code: 503, message: dataSubjectText.th.replies.ledgerUnavailable },
+        { status: 503, headers: { 'cache-control': 'no-store' } },
+      )
+    }
     const erased = await eraseSubjectRecords(req.payload, input.identifier, input, req)
     await record(req, input.identifier, {
       type: 'erasure',

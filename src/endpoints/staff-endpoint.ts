@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { roleOf, type Role } from '@/lib/roles'
+import { roleOf, staffUser, type Role } from '@/lib/roles'
 import { reply } from '@/lib/api/http'
 import { endpointPipeline } from '@/lib/api/pipeline'
 
@@ -37,7 +37,7 @@ export function staffEndpoint<S extends z.ZodType>({
     method: 'post',
     handler: endpointPipeline<PayloadRequest, Role, S>({
       admit: (req) => {
-        if (!req.user) return { refused: reply(401, staffReplies.unauthorised) }
+        if (!staffUser(req)) return { refused: reply(401, staffReplies.unauthorised) }
         const role = roleOf(req)
         if (!role || !roles.includes(role)) return { refused: reply(403, forbidden) }
         return { admitted: role }

@@ -5,6 +5,7 @@ import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 import { rows, text, textarea, textList } from '@/blocks/fields'
 import { contentTags } from '@/lib/content/cache'
 import { forgetNoticeVersions } from '@/lib/content/published'
+import { bangkokDay } from '@/lib/thai-date'
 
 import { revalidateGlobal } from './hooks/revalidate'
 import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
@@ -118,7 +119,8 @@ const versionOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
     readableSection(next.sections?.find((section) => section.anchor === cookieSectionAnchor)) ??
       null,
   )
-  const day = new Date().toISOString().slice(0, 10)
+  // The day it is published in Bangkok, the day the business and its visitors see.
+  const day = bangkokDay(new Date())
   const fresh = (previous: string | null | undefined) =>
     previous?.startsWith(day) ? `${day}.${Number(previous.split('.')[1] ?? 1) + 1}` : day
   const result = data as Notice

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { purgeOldActivity } from '@/lib/activity/log'
 import { sweepIdleBuckets } from '@/lib/db/rate-limit-table'
 import { purgeSpam } from '@/lib/leads/spam'
 import { applyRetention } from '@/lib/privacy/retention'
@@ -69,9 +70,19 @@ const sweepRateLimitsTask: TaskConfig<'sweepRateLimits'> = {
   handler: async ({ req }) => ({ output: { buckets: await sweepIdleBuckets(req.payload) } }),
 }
 
+const purgeActivityLogTask: TaskConfig<'purgeActivityLog'> = {
+  slug: 'purgeActivityLog',
+  label: 'ลบบันทึกกิจกรรมของทีมที่เก่ากว่า 1 ปี',
+  schedule: [{ cron: '35 3 * * *', queue: housekeepingQueue }],
+  outputSchema: [{ name: 'entries', type: 'number' }],
+  retries,
+  handler: async ({ req }) => ({ output: { entries: await purgeOldActivity(req.payload) } }),
+}
+
 export const housekeepingTasks = [
   purgeSpamTask,
   purgeSavedFilesTask,
   applyRetentionTask,
   sweepRateLimitsTask,
+  purgeActivityLogTask,
 ]

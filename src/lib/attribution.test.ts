@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { attributionFrom, attributionStorageKey } from './attribution'
+import { attributionFrom, attributionStorageKey, experimentStorageKey } from './attribution'
 import { attributionCaptureScript } from './attribution-script'
 
 describe('attributionFrom', () => {
@@ -39,14 +39,25 @@ describe('attributionFrom', () => {
 })
 
 /** Runs the inline capture script on a page as a browser would, with its own session storage. */
-function runCaptureScript(href: string, referrer: string, userAgent: string, stored = new Map()) {
+function runCaptureScript(
+  href: string,
+  referrer: string,
+  userAgent: string,
+  stored = new Map(),
+  experiment?: string,
+) {
   const sessionStorage = {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
   }
+  // The page's head: its A/B variant's meta tag, when it is under a test.
+  const querySelector = (selector: string) =>
+    experiment !== undefined && selector === 'meta[name="clinic-experiment"]'
+      ? { content: experiment }
+      : null
   runInNewContext(attributionCaptureScript, {
     window: { sessionStorage, location: { href } },
-    document: { referrer },
+    document: { referrer, querySelector },
     navigator: { userAgent },
     URL,
     URLSearchParams,
@@ -78,6 +89,19 @@ describe('the inline attribution capture script', () => {
   it('keeps the first page of the visit: a later page does not replace it', () => {
     const stored = runCaptureScript('https://clinic.example/?utm_source=ads', '', 'iPhone')
     runCaptureScript('https://clinic.example/articles', 'https://clinic.example/', 'iPhone', stored)
+    expect(JSON.parse(stored.get(attributionStorageKey)).utm_source).toBe('ads')
+  })
+
+  it('keeps the A/B variant of the last page under a test for the rest of the visit', () => {
+    const stored = runCaptureScript('https://clinic.example/?utm_source=ads', '', 'iPhone')
+    expect(stored.has(experimentStorageKey)).toBe(false)
+    runCaptureScript('https://clinic.example/lp/promo', '', 'iPhone', stored, '7:b')
+    expect(stored.get(experimentStorageKey)).toBe('7:b')
+    // The registration form it led to is under no test: the variant stays.
+    runCaptureScript('https://clinic.example/register', '', 'iPhone', stored)
+    expect(stored.get(experimentStorageKey)).toBe('7:b')
+    runCaptureScript('https://clinic.example/lp/other', '', 'iPhone', stored, '9:a')
+    expect(stored.get(experimentStorageKey)).toBe('9:a')
     expect(JSON.parse(stored.get(attributionStorageKey)).utm_source).toBe('ads')
   })
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { retention } from '../content/retention'
+
 import { parseTrustedProxyHops } from './forwarded-address.mjs'
 
 /**
@@ -110,10 +112,35 @@ const envSchema = z.object({
     url.replace(/\/+$/, ''),
   ),
   ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters.')),
+  // The staff password rules (lib/staff/password-policy.ts) hold for it too: checked as the
+  // first admin is created.
+  ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters.')),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
   // Staff's working files: saved exports (personal data) and import uploads, never public.
   PRIVATE_FILES_DIR: withDefault(z.string(), './data/private'),
+
+  // Backups (lib/backup): where copies are kept, the key they are encrypted with, when the daily
+  // one runs (an hour in Bangkok time, or `off`) and how many daily and weekly copies stay.
+  BACKUP_DIR: withDefault(z.string(), './backups'),
+  BACKUP_ENCRYPTION_KEY: optional(
+    z.string().min(32, 'BACKUP_ENCRYPTION_KEY must be at least 32 characters.'),
+  ),
+  BACKUP_HOUR: withDefault(
+    z.string().regex(/^(off|[01]?\d|2[0-3])$/, 'BACKUP_HOUR must be an hour from 0 to 23, or off.'),
+    '2',
+  ).transform((hour) => (hour === 'off' ? null : Number(hour))),
+  // No more than the privacy notice states (content/retention.ts): a weekly copy lives up to its
+  // count of weeks plus the current one.
+  BACKUP_KEEP_DAILY: count(7).refine((days) => days <= retention.backupWeeks * 7, {
+    message: `BACKUP_KEEP_DAILY can be at most ${retention.backupWeeks * 7}: the privacy notice states backups are kept up to ${retention.backupWeeks} weeks (src/content/retention.ts).`,
+  }),
+  BACKUP_KEEP_WEEKLY: count(4).refine((weeks) => weeks <= retention.backupWeeks - 1, {
+    message: `BACKUP_KEEP_WEEKLY can be at most ${retention.backupWeeks - 1}: the privacy notice states backups are kept up to ${retention.backupWeeks} weeks (src/content/retention.ts).`,
+  }),
+  // The admins are told (lib/alerts) when a channel has failed this long, and when a job has
+  // waited this long past its time.
+  ALERT_CHANNEL_MINUTES: count(15),
+  ALERT_QUEUE_MINUTES: count(5),
 
   // Where new leads are announced.
   SMTP_URL: optional(z.string()),
@@ -139,6 +166,41 @@ const envSchema = z.object({
   LINE_API_URL: withDefault(z.url('LINE_API_URL must be a URL.'), 'https://api.line.me'),
   /** Scheduled retries of notifications run on this instance (see lib/leads/notifications). */
   JOBS_AUTORUN: flag('1', 'JOBS_AUTORUN'),
+  // The roles that must sign in with a second factor on a new database, until an admin sets
+  // them (lib/staff/two-factor-policy.ts): unset is admin and sales, who see personal data;
+  // empty (or `none`) is nobody, for development and automated tests only. Unlike the other
+  // variables, empty here is a value of its own.
+  TWO_FACTOR_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? ['admin', 'sales']
+        : value
+            .split(',')
+            .map((role) => role.trim())
+            .filter((role) => role !== '' && role !== 'none'),
+    )
+    .refine((list) => list.every((role) => ['admin', 'marketing', 'sales'].includes(role)), {
+      message: 'TWO_FACTOR_REQUIRED_ROLES must list roles among admin, marketing and sales.',
+    }),
+  /** On SIGTERM, how long requests in flight and a job under way get to finish (serve.mjs). */
+  SHUTDOWN_GRACE_MS: count(10_000),
+  // Logs (lib/ops/log.mjs): the least level written, and JSON or pretty lines (default: JSON in
+  // production). GET /api/metrics answers a scraper with this bearer token; unset, it is off.
+  LOG_LEVEL: withDefault(
+    z.enum(
+      ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'],
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal or silent.',
+    ),
+    'info',
+  ),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], 'LOG_FORMAT must be json or pretty.')),
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN must be 16+ characters.')),
+  /** The worker's own port for GET /api/metrics and /api/health/live (it serves nothing else). */
+  WORKER_METRICS_PORT: optional(
+    z.coerce.number().int().min(1).max(65_535, 'WORKER_METRICS_PORT must be a port number.'),
+  ),
 
   // The per-address token bucket of the public write endpoints; disabling is for benchmarks only.
   LEAD_RATE_LIMIT_BURST: count(5),
@@ -210,7 +272,8 @@ const schema = z
   })
   .transform(({ app, s3 }) => ({ ...app, objectStorage: s3 }))
 
-const objectSchemaKeys = [
+/** Every variable the app reads (the README's table and .env.example document each). */
+export const environmentVariables = [
   ...Object.keys(envSchema.shape),
   ...Object.keys(objectStorageSchema.in.shape),
 ]
@@ -219,7 +282,7 @@ export type Env = z.output<typeof schema>
 
 /** Parses an environment; throws one readable error listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const picked = Object.fromEntries(objectSchemaKeys.map((key) => [key, source[key]]))
+  const picked = Object.fromEntries(environmentVariables.map((key) => [key, source[key]]))
   const result = schema.safeParse({ app: picked, s3: picked })
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message}`).join('\n')

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { createDatabaseRateLimiter } from '@/lib/db/rate-limit-table'
+import { metrics } from '@/lib/ops/metrics.mjs'
 import type { RateLimiter, TokenBucketOptions } from '@/lib/rate-limit'
 
 /** The same bucket in Redis, as one atomic script. */
@@ -70,25 +71,39 @@ export function createRedisRateLimiter(
   }
 }
 
-let redisClient: Redis | undefined
+const redisClients = new Map<string, Redis>()
 
-async function sharedRedis(url: string): Promise<Redis> {
-  if (!redisClient) {
+/** One client per Redis URL for the process: the limits and the readiness check share it. */
+export async function sharedRedis(url: string): Promise<Redis> {
+  let client = redisClients.get(url)
+  if (!client) {
     const { Redis } = await import('ioredis')
-    redisClient = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
-    redisClient.on('error', (error) => console.error('[rate-limit] Redis error', error.message))
+    client = new Redis(url, { maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    client.on('error', (error) => console.error('[rate-limit] Redis error', error.message))
+    redisClients.set(url, client)
   }
-  return redisClient
+  return client
 }
 
 /**
  * A bucket's stored key: the caller's prefix (`lead`, `login`…) kept readable, the rest (an
  * address) replaced by a salted hash, so no database row or Redis key holds a client address.
  */
-function bucketKey(salt: string, key: string): string {
+/** A key's readable part: the caller's name before the first `:`. */
+function keyPrefix(key: string): string {
   const cut = key.indexOf(':')
-  const prefix = cut === -1 ? 'key' : key.slice(0, cut)
+  return cut === -1 ? 'key' : key.slice(0, cut)
+}
+
+function bucketKey(salt: string, key: string): string {
+  const prefix = keyPrefix(key)
   return `${prefix}:${createHash('sha256').update(`rate:${salt}:${key}`).digest('base64url')}`
+}
+
+/** Counts a refusal by the key's prefix (`lead`, `login`…: never the address after it). */
+function counted(key: string, allowed: boolean): boolean {
+  if (!allowed) metrics().rateLimitRefusals.inc({ limit: keyPrefix(key) })
+  return allowed
 }
 
 /**
@@ -108,7 +123,7 @@ export function createSharedRateLimiter(
   if (!redisUrl) {
     const limiter = createDatabaseRateLimiter(getPayload, options)
     return {
-      take: (key, now, req) => limiter.take(stored(key), now, req),
+      take: async (key, now, req) => counted(key, await limiter.take(stored(key), now, req)),
       reset: (key, req) => limiter.reset?.(stored(key), req),
     }
   }
@@ -116,7 +131,7 @@ export function createSharedRateLimiter(
   const get = async () =>
     (limiter ??= createRedisRateLimiter(await sharedRedis(redisUrl), options, { failOpen }))
   return {
-    take: async (key, now, req) => (await get()).take(stored(key), now, req),
+    take: async (key, now, req) => counted(key, await (await get()).take(stored(key), now, req)),
     reset: async (key, req) => (await get()).reset?.(stored(key), req),
   }
 }

@@ -102,6 +102,17 @@ export function bangkokDay(input: DateInput): string {
   return formatters.isoDay.format(toDate(input))
 }
 
+/** Bangkok's offset from UTC, the same all year (no daylight saving). */
+export const bangkokOffsetMs = 7 * 60 * 60 * 1000
+
+/** Bangkok's wall clock as "YYYY-MM-DD HH:mm:ss" (files for other systems, with the zone named). */
+export function bangkokWallClock(input: DateInput): string {
+  return new Date(toDate(input).getTime() + bangkokOffsetMs)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ')
+}
+
 const minuteMs = 60_000
 const hourMs = 60 * minuteMs
 const dayMs = 24 * hourMs

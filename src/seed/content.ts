@@ -174,8 +174,14 @@ function registerPageSeed() {
   }
 }
 
-/** The page documents' starting content (the sales settings are seeded in seed/index.ts). */
-const seeds: Record<Exclude<GlobalSlug, 'sales-settings'>, () => Record<string, unknown>> = {
+/**
+ * The page documents' starting content (the sales settings are seeded in seed/index.ts; the
+ * security settings start from TWO_FACTOR_REQUIRED_ROLES until an admin saves them).
+ */
+const seeds: Record<
+  Exclude<GlobalSlug, 'sales-settings' | 'security-settings'>,
+  () => Record<string, unknown>
+> = {
   'home-page': () => ({ layout: homeLayout() }),
   pricing: pricingSeed,
   'site-settings': siteSettingsSeed,

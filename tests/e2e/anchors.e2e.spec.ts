@@ -64,9 +64,9 @@ async function expectLandedOn(page: Page, id: string) {
 
 async function openMenuIfPhone(page: Page, phone: boolean) {
   if (!phone) return page.getByRole('navigation', { name: messages.mainNavLabel, exact: true })
-  const toggle = page.getByRole('button', { name: messages.menuOpen })
-  await hydrated(toggle)
-  await toggle.click()
+  const details = page.locator('header details')
+  await hydrated(details)
+  await details.locator('summary').click()
   return page.getByRole('navigation', { name: `${messages.mainNavLabel} (มือถือ)` })
 }
 

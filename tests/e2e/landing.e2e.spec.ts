@@ -148,19 +148,20 @@ test('equipment lists the six items with their prices', async ({ page }) => {
 test('the FAQ opens one answer at a time and covers every fact', async ({ page }) => {
   await page.goto('/')
   const faq = page.locator('#faq')
-  const triggers = faq.getByRole('button')
-  await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq.getByRole('region').first()).toBeVisible()
-  await expect(faq.getByRole('region')).toHaveCount(1)
+  const questions = faq.locator('details')
+  const openAnswers = faq.locator('details[open] > div')
+  await expect(questions.first()).toHaveAttribute('open', '')
+  await expect(openAnswers).toHaveCount(1)
+  await expect(openAnswers.first()).toBeVisible()
 
-  await triggers.nth(2).click()
-  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true')
-  await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false')
-  await expect(faq.getByRole('region')).toHaveCount(1)
+  await questions.nth(2).locator('summary').click()
+  await expect(questions.nth(2)).toHaveAttribute('open', '')
+  await expect(questions.first()).not.toHaveAttribute('open')
+  await expect(openAnswers).toHaveCount(1)
 
-  await triggers.nth(2).click()
-  await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false')
-  await expect(faq.getByRole('region')).toHaveCount(0)
+  await questions.nth(2).locator('summary').click()
+  await expect(questions.nth(2)).not.toHaveAttribute('open')
+  await expect(openAnswers).toHaveCount(0)
 
   const text = await faq.textContent()
   for (const fact of [
@@ -207,13 +208,12 @@ test.describe('accessibility', () => {
   test('axe finds no violations on / with the FAQ and the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
-    await hydrated(page.getByRole('button', { name: 'เปิดเมนู' }))
-    await page.locator('#faq').getByRole('button').nth(1).click()
-    await page.getByRole('button', { name: 'เปิดเมนู' }).click()
-    await expect(page.getByRole('button', { name: 'ปิดเมนู' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    )
+    const menu = page.locator('header details')
+    await hydrated(menu)
+    await page.locator('#faq summary').nth(1).click()
+    await menu.locator('summary').click()
+    await expect(menu.locator('summary')).toHaveAccessibleName('ปิดเมนู')
+    await expect(page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' })).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),

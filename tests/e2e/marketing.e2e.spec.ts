@@ -7,6 +7,7 @@ import {
 } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { msUntilBangkokMidnight } from '../helpers/bangkok-day'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 
 /**
@@ -66,6 +67,7 @@ async function publish(page: Page, path: string) {
   expect((await saved).status()).toBe(200)
 }
 
+/** Milliseconds until the next midnight in Bangkok (UTC+7 all year, no daylight saving). */
 /** The published text of /, without the scripts (what a crawler and the first paint see). */
 async function publicHome(request: APIRequestContext) {
   return (await request.get('/')).text()
@@ -94,7 +96,9 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
   browser,
   request,
 }) => {
-  test.setTimeout(240_000)
+  // Seven admin screens and a wait of up to 90 s for the scheduled minute: 2.8 min on a quiet
+  // 2-core machine, and CI's run of the whole suite ran out of 4.
+  test.setTimeout(420_000)
   const email = `marketing-${stamp}@clinic.example`
   const created = await request.post('/api/users', {
     headers: auth(),
@@ -200,6 +204,10 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
     const form = visitor.locator('footer#contact form').first()
     await visitor.locator('footer#contact').scrollIntoViewIfNeeded()
     await expect(form).toBeVisible()
+    // The scripted form has taken the served one's place (its send button waits for valid
+    // fields): sent before that, the browser would post the served form and open the received
+    // page instead of the dialog.
+    await expect(form.getByRole('button', { name: /ส่งข้อมูล/ })).toBeDisabled({ timeout: 30_000 })
     await form.getByLabel('ชื่อ-นามสกุล').fill('ผู้สนใจ แคมเปญ')
     await form.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678')
     await form.getByLabel('อีเมล').fill(`lp-${stamp}@example.com`)
@@ -228,6 +236,10 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
     )
     await price.fill(String(scheduledPrice))
     await autosaved
+    // The drawer's time list is the chosen day's, today in Bangkok: a minute past Bangkok's
+    // midnight is not among today's times. Within 100 s of midnight, wait for the new day.
+    const untilMidnight = msUntilBangkokMidnight()
+    if (untilMidnight < 100_000) await page.waitForTimeout(untilMidnight + 1_000)
     // The publish button's menu: schedule, at the next whole minute at least 30 s away, as the
     // member picks it from the time list (Thai time, 12-hour clock).
     await page.locator('#action-save-popup button.popup-button').click()

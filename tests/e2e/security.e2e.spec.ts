@@ -5,6 +5,7 @@ import path from 'node:path'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
+import { scriptAdmin } from '../../scripts/lib/server.mjs'
 
 const root = process.cwd()
 
@@ -107,8 +108,8 @@ test.describe('security headers', () => {
       await page.waitForLoadState('networkidle')
     }
     await page.goto('/#contact')
-    await hydrated(page.getByRole('button', { name: 'แสดงแผนที่' }))
-    await page.getByRole('button', { name: 'แสดงแผนที่' }).click()
+    await hydrated(page.getByRole('link', { name: 'แสดงแผนที่' }))
+    await page.getByRole('link', { name: 'แสดงแผนที่' }).click()
     await expect(page.locator('iframe')).toBeVisible()
     await page.waitForTimeout(500)
     expect(violations).toEqual([])
@@ -125,7 +126,7 @@ test('the signed-in admin, the article editor included, runs under its nonce pol
   })
   await adminToken(page.request)
   const login = await page.request.post('/api/users/login', {
-    data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' },
+    data: scriptAdmin,
     headers: { origin: baseURL! },
   })
   expect(login.status()).toBe(200)
@@ -155,7 +156,7 @@ test.describe('admin API protection', () => {
     await adminToken(await playwright.request.newContext({ baseURL }))
     const context = await playwright.request.newContext({ baseURL })
     const login = await context.post('/api/users/login', {
-      data: { email: 'e2e-admin@example.com', password: 'e2e-admin-password-123' },
+      data: scriptAdmin,
       headers: { origin: baseURL! },
     })
     expect(login.status()).toBe(200)

@@ -44,7 +44,12 @@ export async function adminReady(page: Page): Promise<void> {
           })
           // The admin may still replace the page it is loading (a list rewriting its address).
           .catch(() => false),
-      { message: 'the admin screen never became ready (hydrated, without placeholders)' },
+      {
+        message: 'the admin screen never became ready (hydrated, without placeholders)',
+        // The largest screens (the privacy notice's hundreds of fields) take more than the
+        // default 10 s to hydrate on the 2-core CI machine while the suite's server works.
+        timeout: 30_000,
+      },
     )
     .toBe(true)
 }

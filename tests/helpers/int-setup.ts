@@ -4,9 +4,37 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 
 import { createDatabase, databaseUrl, dropDatabase } from './postgres-databases'
+
+// Payload checks outside production that every @payloadcms package has its own version, in the
+// background: the plugins published only at 3.90.1 (email-nodemailer, storage-s3, live-preview)
+// are aligned to ours by package.json's overrides on purpose, and its rejection would land in
+// whichever test file is running when it settles.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
+// No role needs a second factor on these databases unless a test says so (the security setting).
+process.env.TWO_FACTOR_REQUIRED_ROLES ??= ''
+
+// The file's database is dropped WITH (FORCE) at its end (below). A connection still open then
+// (the app's own Payload, which a test reaches through a route handler, finishing a background job
+// run after the file's last test) is ended by the server, and pg reports it as an error event that
+// no one listens to: an uncaught exception that fails the run though every test passed. Those two
+// errors, and only those, are expected at teardown.
+const endedByTeardown = (error: Error & { code?: string }) =>
+  error.code === '57P01' || /Connection terminated unexpectedly/.test(error.message)
+type Connect = (this: pg.Client, ...args: unknown[]) => unknown
+const connect = pg.Client.prototype.connect as unknown as Connect
+pg.Client.prototype.connect = function (this: pg.Client & { __teardownGuard?: boolean }, ...args) {
+  if (!this.__teardownGuard) {
+    this.__teardownGuard = true
+    this.on('error', (error: Error & { code?: string }) => {
+      if (!endedByTeardown(error)) throw error
+    })
+  }
+  return connect.apply(this, args)
+} as Connect as unknown as typeof pg.Client.prototype.connect
 
 const dir = path.join(os.tmpdir(), 'clinic-plus-int')
 mkdirSync(dir, { recursive: true })
@@ -22,6 +50,8 @@ if (postgres) {
 }
 process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
 process.env.PRIVATE_FILES_DIR = path.join(dir, `${id}-private`)
+// The erasure ledger (lib/backup) goes beside this file's backups, never the project's.
+process.env.BACKUP_DIR = path.join(dir, `${id}-backups`)
 // Never a bucket configured in .env: the seed reuses the real covers' file names.
 for (const key of Object.keys(process.env).filter((name) => name.startsWith('S3_'))) {
   process.env[key] = ''

@@ -36,6 +36,7 @@ export const leadFields = [
   'referrer',
   'landing_page',
   'device_type',
+  'experiment',
 ] as const
 
 type LeadField = (typeof leadFields)[number]
@@ -163,6 +164,12 @@ const rules: Record<LeadField, Rule> = {
     check: (_, raw) => deviceTypeValues.includes(raw),
     fallback: 'desktop',
   },
+  // An A/B variant: a test's id (1 to 9 digits) and a or b, as sent; or nothing.
+  experiment: {
+    required: false,
+    check: (_, raw) => raw === '' || /^[0-9]{1,9}:(a|b)$/.test(raw),
+    fallback: '',
+  },
 }
 
 /** What the lead payload rules say of `body`: valid with the normalised lead, or which fields fail. */
@@ -185,7 +192,9 @@ export function judgeLead(body: unknown): Verdict {
       fields.push(field)
       continue
     }
-    const trimmed = field === 'user_action' || field === 'device_type' ? value : value.trim()
+    const trimmed = ['user_action', 'device_type', 'experiment'].includes(field)
+      ? value
+      : value.trim()
     // No text may hold a NUL character (U+0000), which the databases cannot store.
     // A valid phone number is stored in its canonical form (its own table test covers that).
     if (rule.check(trimmed, value) && !value.includes('\u0000'))
@@ -353,6 +362,11 @@ const leadRecord = fc
     device_type: field(
       fc.constantFrom('mobile', 'tablet', 'desktop'),
       [fc.constantFrom('Mobile', ' mobile', 'fridge', '')],
+      { optional: true },
+    ),
+    experiment: field(
+      fc.constantFrom('', '12:a', '7:b', '123456789:a'),
+      [fc.constantFrom('12:c', ' 12:a', 'a:1', '1234567890:a', '12:A')],
       { optional: true },
     ),
     // Keys the schema does not know are dropped, never an error.

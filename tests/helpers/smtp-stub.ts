@@ -9,6 +9,8 @@ export type ReceivedMail = { from: string; to: string[]; data: string }
  */
 export async function startSmtpStub(port = 0) {
   const received: ReceivedMail[] = []
+  /** While true, every message is refused (a relay that is down or has revoked our account). */
+  const state = { refusing: false }
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
     sockets.add(socket)
@@ -39,6 +41,10 @@ export async function startSmtpStub(port = 0) {
         const verb = line.slice(0, 4).toUpperCase()
         if (verb === 'EHLO' || verb === 'HELO') reply('250 stub')
         else if (verb === 'MAIL') {
+          if (state.refusing) {
+            reply('554 5.7.1 Service unavailable')
+            continue
+          }
           mail.from = line.replace(/^MAIL FROM:\s*/i, '')
           reply('250 OK')
         } else if (verb === 'RCPT') {
@@ -59,6 +65,9 @@ export async function startSmtpStub(port = 0) {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    refuse: (refusing: boolean) => {
+      state.refusing = refusing
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()

@@ -3,7 +3,7 @@
 // slugs, and a publication scheduled ahead.
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Role } from '@/lib/roles'
 import { validateLayout } from '@/blocks'
@@ -18,6 +18,7 @@ import {
   startRedirectTable,
 } from '@/lib/content/redirects'
 import { submitRegistration } from '@/lib/registrations/submit'
+import { bangkokDay } from '@/lib/thai-date'
 import type { Pricing, PrivacyNotice } from '@/payload-types'
 import { homeLayout, seedContent } from '@/seed/content'
 import { lexicalDocument } from '@/seed/lexical'
@@ -192,10 +193,17 @@ describe('the privacy notice', () => {
   })
 
   it('gets a new version when its text changes, which new records store; the cookie part stays', async () => {
+    // Published at 03:00 in Bangkok, still the day before in UTC: the version is Bangkok's day.
+    const at = new Date()
+    at.setUTCHours(20, 0, 0, 0)
+    if (at.getTime() <= Date.now()) at.setUTCDate(at.getUTCDate() + 1)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(at)
     const after = await publish((current) => ({
       intro: [...(current.intro ?? []), { text: 'ย่อหน้าใหม่เกี่ยวกับการติดต่อทาง LINE' }],
-    }))
-    const today = new Date().toISOString().slice(0, 10)
+    })).finally(() => vi.useRealTimers())
+    const today = bangkokDay(at)
+    expect(today).not.toBe(at.toISOString().slice(0, 10))
     expect(after.noticeVersion).toBe(today)
     expect(after.cookieVersion).toBe(initialCookiePolicy.version)
     expect(after.cookieRevision).toBe(initialCookiePolicy.revision)

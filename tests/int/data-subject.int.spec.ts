@@ -2,6 +2,9 @@
 // phone in any written form, export as JSON and CSV, erase on confirmation, and the request log
 // that proves each step without holding the address.
 import { createHmac } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -211,6 +214,28 @@ describe('data-subject requests', () => {
       },
       overrideAccess: true,
     })
+
+    // Where the erasure cannot be recorded beside the backups (their folder unwritable, no
+    // bucket), nothing is erased: a restore of an older copy would bring the person back.
+    const backupDir = process.env.BACKUP_DIR
+    const notAFolder = path.join(os.tmpdir(), `not-a-folder-${Date.now()}`)
+    writeFileSync(notAFolder, '')
+    process.env.BACKUP_DIR = path.join(notAFolder, 'backups')
+    const notRecorded = await rest('POST', '/data-subject-requests/erase', {
+      token: tokens.admin,
+      body: {
+        identifier: '+66812345678',
+        confirm: true,
+        leadIds: [ids.lead],
+        registrationIds: [ids.registration],
+      },
+    })
+    process.env.BACKUP_DIR = backupDir
+    expect(notRecorded.status).toBe(503)
+    expect(notRecorded.text).toContain('ยังไม่ได้ลบข้อมูล')
+    expect(
+      await payload.count({ collection: 'registrations', overrideAccess: true }),
+    ).toMatchObject({ totalDocs: 1 })
 
     const erased = await rest('POST', '/data-subject-requests/erase', {
       token: tokens.admin,

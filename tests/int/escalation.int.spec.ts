@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { Lead, User } from '@/payload-types'
 import { smtpAdapter } from '@/lib/notifications/smtp-adapter'
-import { escalateLateResponses } from '@/lib/sales/escalation'
+import { escalateLateResponses, readAdmins } from '@/lib/sales/escalation'
 
 import { getTestPayload } from '../helpers/payload'
 import { createStaff } from '../helpers/staff'
@@ -144,5 +144,21 @@ describe('the first-response target', () => {
     })
     const lead = await leadArrivingAt(bkk('2026-12-07T07:00'), 'จันทร์ เช้า')
     expect(lead.responseDueAt).toBe(bkk('2026-12-07T08:30').toISOString())
+  })
+
+  it('tells no admin who has left: a deactivated admin is no longer among those told', async () => {
+    const leaver = await createStaff(payload, 'left@clinic.example', 'ผู้ดูแลที่ลาออก', 'admin', {
+      lineUserId: `U${'b'.repeat(32)}`,
+    })
+    expect((await readAdmins(payload)).map((user) => user.id)).toContain(leaver.id)
+    await payload.update({
+      collection: 'users',
+      id: leaver.id,
+      data: { active: false },
+      overrideAccess: true,
+    })
+    const told = (await readAdmins(payload)).map((user) => user.id)
+    expect(told).toContain(admin.id)
+    expect(told).not.toContain(leaver.id)
   })
 })

@@ -9,6 +9,7 @@ import { lineTapEndpoint, lineTapReplies } from '@/lib/line-taps/submit'
 import { createMemoryRateLimiter } from '@/lib/rate-limit'
 import { bangkokDay } from '@/lib/thai-date'
 
+import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { getTestPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -42,7 +43,9 @@ afterAll(async () => {
 })
 
 describe('a LINE chat tap', () => {
-  it('is stored with its page, placement, campaign, channel, device and day only', async () => {
+  it('is stored with its page, placement, campaign, channel, landing page, variant, device and day only', async () => {
+    // The tap and the day expected here must fall on one Bangkok day.
+    await clearOfBangkokMidnight(5_000)
     const reply = await tap(valid)
     expect(reply.status).toBe(200)
     expect((await reply.json()).message).toBe(lineTapReplies.ok)
@@ -57,6 +60,8 @@ describe('a LINE chat tap', () => {
       campaign: 'dec-promo',
       channel: 'paid',
       deviceType: 'mobile',
+      landingPage: '/lp/ธันวา-โปร',
+      experiment: null,
     })
     expect(JSON.stringify(docs[0])).not.toMatch(/facebook\.com|fbclid|utm_source/)
   })

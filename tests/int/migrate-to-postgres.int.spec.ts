@@ -91,7 +91,10 @@ describe('npm run db:migrate-to-postgres, arguments', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL
 if (serverUrl) {
-  describe('npm run db:migrate-to-postgres, into PostgreSQL', () => {
+  // Each test runs the command (a tsx process that loads the whole config) once or twice: on a
+  // loaded 2-core machine beside the other integration files that took more than the default
+  // minute.
+  describe('npm run db:migrate-to-postgres, into PostgreSQL', { timeout: 240_000 }, () => {
     let sqlite: Payload
     let postgres: Payload | undefined
     let target: string

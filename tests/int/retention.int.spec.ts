@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { retention } from '@/content/retention'
 import { applyRetention } from '@/lib/privacy/retention'
+import { storeViews } from '@/lib/views/store'
 
 import { databaseKind, getTestPayload } from '../helpers/payload'
 
@@ -119,6 +120,28 @@ beforeAll(async () => {
     })
     ids[key] = tap.id
   }
+
+  // Page views: the same two years.
+  await storeViews(
+    payload,
+    [
+      ['2024-11-20', '/lp/old'],
+      ['2025-11-22', '/lp/recent'],
+    ].map(([day, page]) => ({
+      day,
+      page,
+      utmSource: '',
+      utmMedium: '',
+      utmCampaign: '',
+      referrerHost: '',
+      paidClick: false,
+      device: 'mobile' as const,
+      entry: true,
+      experiment: '',
+      views: 3,
+    })),
+    'clinic.example',
+  )
 })
 
 afterAll(async () => {
@@ -133,9 +156,11 @@ const findRegistration = (id: number | string) =>
 describe('the retention job', () => {
   it('removes the details of enquiries past their period, and nothing else', async () => {
     const result = await applyRetention(payload, now)
-    expect(result).toEqual({ leads: 1, registrations: 1, consents: 1, lineTaps: 1 })
+    expect(result).toEqual({ leads: 1, registrations: 1, consents: 1, lineTaps: 1, pageViews: 1 })
     const taps = await payload.find({ collection: 'line-taps', overrideAccess: true })
     expect(taps.docs.map((tap) => tap.id)).toEqual([ids.recentTap])
+    const views = await payload.find({ collection: 'page-views', overrideAccess: true })
+    expect(views.docs.map((view) => [view.page, view.views])).toEqual([['/lp/recent', 3]])
 
     const stale = await findLead(ids.stale)
     expect(stale).toMatchObject({
@@ -232,6 +257,7 @@ describe('the retention job', () => {
       registrations: 0,
       consents: 0,
       lineTaps: 0,
+      pageViews: 0,
     })
     expect((await findLead(ids.stale)).anonymisedAt).toBe(before.anonymisedAt)
   })

@@ -29,7 +29,9 @@ beforeAll(async () => {
   await freshSqliteDatabase()
   expect(await ensureBuild()).toBe(0)
   file = await freshSqliteDatabase('instances.db')
-  servers = await Promise.all([3311, 3312].map((port) => startServer({ port, env, refreshPages: false })))
+  servers = await Promise.all(
+    [3311, 3312].map((port) => startServer({ port, env, refreshPages: false })),
+  )
 })
 
 afterAll(async () => {

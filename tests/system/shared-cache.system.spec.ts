@@ -118,8 +118,11 @@ describe('one instance without Redis', () => {
     await publishMorePrice(server!, await token(server!), 29_900)
     expect(await msUntil(server!, '/', '29,900')).toBeLessThan(1_000)
     expect(await msUntil(server!, '/register', '29,900')).toBeLessThan(1_000)
-    // Cached again: the next visit costs no render.
-    expect((await get(server!, '/')).cache).toBe('HIT')
+    // Cached again: visits cost no render. Within 2 s: on a loaded machine (CI, after the
+    // durability test) the new page's cache write once finished after the very next visit.
+    await expect
+      .poll(async () => (await get(server!, '/')).cache, { timeout: 2_000, interval: 100 })
+      .toBe('HIT')
   })
 })
 

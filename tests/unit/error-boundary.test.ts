@@ -20,7 +20,7 @@ describe('the error boundary', () => {
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>กลับไปหน้าแรก<\/a>/)
   })
 
-  it("prefers the status text, as a router error page does", () => {
+  it('prefers the status text, as a router error page does', () => {
     const error = Object.assign(new Error('raw'), { statusText: 'Not Acceptable' })
     expect(render(error)).toMatch(/data-testid="error-detail">Not Acceptable</)
   })

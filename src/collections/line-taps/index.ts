@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hasRole } from '@/access/roles'
 import { nobody } from '@/access/nobody'
+import { experimentField } from '@/collections/shared/sales'
 import { channelLabels, channels } from '@/lib/leads/channel'
 import { deviceTypes } from '@/lib/validation/lead'
 
@@ -10,7 +11,8 @@ const readOnly = { readOnly: true }
 /**
  * Taps on the site's LINE chat buttons (POST /api/public/line-taps): an enquiry that leaves no
  * form behind, counted next to leads on the dashboard. No personal data: the page, the button's
- * place, the campaign and channel of the visit, the device type and the Bangkok day.
+ * place, the campaign, channel and landing page of the visit, the A/B variant shown, the device
+ * type and the Bangkok day.
  */
 export const LineTaps: CollectionConfig = {
   slug: 'line-taps',
@@ -74,5 +76,14 @@ export const LineTaps: CollectionConfig = {
       options: deviceTypes.map((value) => ({ value, label: value })),
       admin: readOnly,
     },
+    {
+      // The first page of the visit (a path), which the funnel counts the tap under.
+      name: 'landingPage',
+      type: 'text',
+      label: { th: 'หน้าแรกที่เข้าชม', en: 'Landing page' },
+      index: true,
+      admin: readOnly,
+    },
+    experimentField,
   ],
 }

@@ -51,6 +51,16 @@ export const Pages: CollectionConfig = {
       th: 'หน้านี้อยู่ที่ /lp/ชื่อลิงก์ เปลี่ยนหลังเผยแพร่แล้ว ที่อยู่เดิมจะพาไปที่ใหม่ให้เอง',
       en: 'The page is at /lp/<slug>.',
     }),
+    {
+      // The page's running or latest A/B test of its hero, with its figures (collections/experiments).
+      name: 'experimentPanel',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: '@/components/admin/experiments/experiment-results#ExperimentResults',
+        },
+      },
+    },
     layoutField,
     {
       name: 'seo',

@@ -1,11 +1,12 @@
 import {
-  APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type FlattenedField,
   type Payload,
   type Where,
 } from 'payload'
+
+import { publicError } from '@/lib/api/public-error'
 
 /**
  * One rule for every collection: an id, a filter value, a limit or a page that cannot mean
@@ -47,7 +48,7 @@ const queryGuardMessages = {
 }
 
 function refuse(message: string): never {
-  throw new APIError(message, 400, undefined, true)
+  throw publicError(message, 400)
 }
 
 export function isRowId(value: unknown): boolean {

@@ -5,6 +5,8 @@ import { nobody } from '@/access/nobody'
 import { correctContactEndpoint } from '@/endpoints/correct-contact'
 import { logCallEndpoint } from '@/endpoints/log-call'
 
+import { noteRecordViewed } from '@/lib/activity/viewed'
+
 import { activityField, pipelineFields, recordPipelineActivity } from './pipeline'
 import {
   anonymisedAtField,
@@ -65,7 +67,7 @@ export function salesCollection({
       activityField,
       arrivedAtField,
     ]),
-    hooks: { beforeChange: [recordPipelineActivity] },
+    hooks: { beforeChange: [recordPipelineActivity], afterOperation: [noteRecordViewed] },
     endpoints: [correctContactEndpoint(slug), logCallEndpoint(slug)],
     timestamps: true,
   }

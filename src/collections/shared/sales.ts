@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 
 import { salesStatusLabels } from '@/content/admin'
+import { reportedClickIds } from '@/lib/ad-clicks.mjs'
 import { deviceTypes } from '@/lib/validation/lead'
 import { canonicalPhone } from '@/lib/validation/phone'
 
@@ -27,6 +28,18 @@ export const hideSpamUnlessAsked: BaseListFilter = ({ req }) =>
 const notSpam = { status: { not_equals: 'spam' } } as const
 
 const readOnly = { readOnly: true }
+
+/**
+ * `<test id>:a` or `:b`: the variant of a campaign page's A/B test a lead, a registration or a LINE
+ * tap came from (lib/experiments).
+ */
+export const experimentField: Field = {
+  name: 'experiment',
+  type: 'text',
+  index: true,
+  label: { th: 'ตัวแปรการทดลอง A/B', en: 'A/B variant' },
+  admin: readOnly,
+}
 
 /** UTM values, referrer, landing page and device type, as lib/attribution.ts captures them. */
 export const attributionFields: Field = {
@@ -55,6 +68,22 @@ export const attributionFields: Field = {
       type: 'select',
       label: { th: 'อุปกรณ์', en: 'Device' },
       options: deviceTypes.map((value) => ({ label: value, value })),
+      admin: readOnly,
+    },
+    experimentField,
+    {
+      // With advertising consent only: the ad's click id, to report a won customer back to the
+      // ad platform (lib/insights/conversions.ts). Without it the landing page keeps none either.
+      name: 'adClickKind',
+      type: 'select',
+      label: { th: 'ชนิดรหัสการคลิกโฆษณา', en: 'Ad click id kind' },
+      options: reportedClickIds.map((value) => ({ label: value, value })),
+      admin: readOnly,
+    },
+    {
+      name: 'adClickId',
+      type: 'text',
+      label: { th: 'รหัสการคลิกโฆษณา', en: 'Ad click id' },
       admin: readOnly,
     },
   ],

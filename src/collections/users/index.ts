@@ -7,16 +7,53 @@ import { roleOf, roles } from '@/lib/roles'
 import { env } from '@/lib/env'
 import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
 import { keepAnAdmin, keepAnAdminOnDelete } from '@/collections/users/hooks/roles'
+import {
+  afterStaffChange,
+  checkResetPassword,
+  checkStaffChange,
+  keepHistoryAuthors,
+  noResetForDeactivated,
+  noteFailedSignIn,
+  noteSignIn,
+  refuseDeactivated,
+} from '@/collections/users/hooks/security'
 import { lineLinkEndpoints } from '@/endpoints/line-link'
+
+import { accountEndpoints } from './account-endpoints'
+import { staffSessionStrategy } from './staff-session'
+
+/**
+ * A member's own record, or any for an admin: who may read their security fields. The document's
+ * id comes as `id` when Payload works out the screen's permissions without the document.
+ */
+const adminOrOwn = ({
+  req,
+  id,
+  doc,
+}: {
+  req: Parameters<typeof roleOf>[0]
+  id?: unknown
+  doc?: { id?: unknown }
+}) => {
+  if (roleOf(req) === 'admin') return true
+  const own = doc?.id ?? id
+  return Boolean(req.user) && own !== undefined && String(req.user?.id) === String(own)
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
   access: {
-    admin: authenticated,
+    // Any signed-in member reaches the admin, where a member who still owes the second factor is
+    // shown only the screen that asks for it (app/(payload)/admin); everything else is refused
+    // them by the roles (access/roles.ts).
+    admin: ({ req }) => Boolean(req.user),
     // Only an admin adds or removes staff, or changes another member's password or role; everyone
     // changes their own password and name. Colleagues are listed to all (to assign a lead).
     create: adminOnly,
-    read: authenticated,
+    // A member who still owes the second factor reads their own record only (the admin's
+    // /api/users/me needs it), no colleague's.
+    read: ({ req }) =>
+      authenticated({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
     update: adminOrSelf,
     delete: adminOnly,
   },
@@ -34,18 +71,25 @@ export const Users: CollectionConfig = {
     // address and slows down each account instead (hooks/login-guard.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
+    // Payload's own session list on the member (each token names its session), which the staff
+    // strategy checks first: deactivation, a working day idle, the second factor.
+    useSessions: true,
+    strategies: [staffSessionStrategy],
     cookies: {
       secure: env.NODE_ENV === 'production',
       sameSite: 'Lax',
     },
   },
   hooks: {
-    beforeOperation: [guardLogin],
-    beforeChange: [keepAnAdmin],
-    beforeDelete: [keepAnAdminOnDelete],
-    afterLogin: [clearLoginGuard],
+    beforeOperation: [guardLogin, noResetForDeactivated, checkResetPassword],
+    beforeChange: [keepAnAdmin, checkStaffChange],
+    afterChange: [afterStaffChange],
+    beforeDelete: [keepAnAdminOnDelete, keepHistoryAuthors],
+    beforeLogin: [refuseDeactivated],
+    afterLogin: [clearLoginGuard, noteSignIn],
+    afterError: [noteFailedSignIn],
   },
-  endpoints: lineLinkEndpoints,
+  endpoints: [...lineLinkEndpoints, ...accountEndpoints],
   fields: [
     {
       name: 'name',
@@ -124,6 +168,61 @@ export const Users: CollectionConfig = {
       type: 'date',
       access: { read: nobody, create: nobody, update: nobody },
       admin: { hidden: true },
+    },
+    {
+      // A leaver is deactivated, not deleted (collections/users/hooks/security.ts).
+      name: 'active',
+      type: 'checkbox',
+      label: { th: 'บัญชีใช้งานได้', en: 'Active' },
+      defaultValue: true,
+      index: true,
+      access: { create: fieldHasRole('admin'), update: fieldHasRole('admin') },
+      admin: {
+        position: 'sidebar',
+        description: {
+          th: 'ยกเลิกเมื่อพนักงานลาออก: ออกจากระบบทุกอุปกรณ์ทันที เข้าสู่ระบบหรือรีเซ็ตรหัสผ่านไม่ได้ และงานที่ยังเปิดอยู่จะถูกส่งต่อตามกฎการมอบหมาย ชื่อในประวัติการทำงานยังคงอยู่',
+          en: 'Untick when someone leaves: every session ends, they cannot sign in, their open work is reassigned.',
+        },
+      },
+    },
+    {
+      name: 'deactivatedAt',
+      type: 'date',
+      label: { th: 'ปิดการใช้งานเมื่อ', en: 'Deactivated at' },
+      access: { create: nobody, update: fieldHasRole('admin') },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.deactivatedAt),
+      },
+    },
+    {
+      // When the member enrolled in the second factor; the secret, the last accepted time step and
+      // the recovery codes' hashes are hidden from every API (account-endpoints.ts).
+      name: 'twoFactorEnabledAt',
+      type: 'date',
+      label: { th: 'ตั้งค่ายืนยันตัวตนสองขั้นตอนเมื่อ', en: 'Second factor since' },
+      access: { read: adminOrOwn, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    { name: 'totpSecret', type: 'text', hidden: true },
+    { name: 'totpPending', type: 'text', hidden: true },
+    { name: 'totpLastStep', type: 'number', hidden: true },
+    { name: 'recoveryCodes', type: 'json', hidden: true },
+    {
+      // What the account page shows of each session (lib/staff/sessions.ts), and when it passed
+      // the second factor: read by the staff strategy, never sent through the API.
+      name: 'sessionInfo',
+      type: 'json',
+      access: { read: nobody, create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
+      name: 'security',
+      type: 'ui',
+      admin: {
+        components: { Field: '@/components/admin/account-security.client#AccountSecurity' },
+      },
     },
     // When round-robin last gave this member a lead: the next turn goes to whoever waited longest.
     {

@@ -18,6 +18,7 @@ type RepairText = {
   previousPage: string
   nextPage: string
   dragToReorder: string
+  documentActions: string
 }
 
 /** The visible label of the Payload field that holds `element`, without the required star. */
@@ -81,6 +82,15 @@ export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
       if (!button.matches('.popup-button') || !button.textContent?.trim()) {
         nameIfMissing(button, name)
       }
+    }
+  }
+  // The document's bar of actions scrolls sideways on a phone: a keyboard reaches it, and a
+  // screen reader hears what it is.
+  for (const bar of root.querySelectorAll('.doc-controls__content')) {
+    if (bar.scrollWidth > bar.clientWidth) {
+      setIfDifferent(bar, 'tabindex', '0')
+      setIfDifferent(bar, 'role', 'region')
+      nameIfMissing(bar, text.documentActions)
     }
   }
   // The document tabs are a list of links wrapped in divs: not a list to assistive technology.

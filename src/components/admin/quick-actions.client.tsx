@@ -38,9 +38,14 @@ export function QuickActions() {
   const [outcome, setOutcome] = useState<CallOutcome | ''>('')
   const [note, setNote] = useState('')
   const [followUp, setFollowUp] = useState('')
-  const { busy, status: message, error, setStatus: setMessage, setError, send } = useStaffAction(
-    text.failed,
-  )
+  const {
+    busy,
+    status: message,
+    error,
+    setStatus: setMessage,
+    setError,
+    send,
+  } = useStaffAction(text.failed)
   if (!id) return null
   const moment = (at: string | number | Date) => formatListMoment(at, language)
   const { createdAt: created, updatedAt } = (initialData ?? {}) as {

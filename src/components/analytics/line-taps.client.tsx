@@ -39,6 +39,7 @@ export function LineTaps() {
         referrer: attribution.referrer,
         landing_page: attribution.landing_page,
         device_type: attribution.device_type,
+        experiment: attribution.experiment ?? '',
       })
       // keepalive lets the request finish when the page is left for LINE (a beacon cannot carry
       // the JSON type the endpoint reads in every browser).

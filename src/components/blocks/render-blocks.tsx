@@ -66,7 +66,16 @@ function Section({ block, pricing }: { block: Block; pricing: Pricing }) {
  * landmark, and the contact block, wherever the editor put it, closing the page as its footer
  * (without one, the slim footer).
  */
-export function RenderBlocks({ layout, pricing }: { layout: Layout; pricing: Pricing }) {
+export function RenderBlocks({
+  layout,
+  pricing,
+  experiment,
+}: {
+  layout: Layout
+  pricing: Pricing
+  /** The A/B variant this page is (`<test id>:a|b`), which its served form sends with a lead. */
+  experiment?: string
+}) {
   const contact = layout.find((block) => block.blockType === 'contact')
   return (
     <>
@@ -76,7 +85,7 @@ export function RenderBlocks({ layout, pricing }: { layout: Layout; pricing: Pri
         ))}
       </PageMain>
       {contact?.blockType === 'contact' ? (
-        <ContactFooter cta={contactContent(contact)} />
+        <ContactFooter cta={contactContent(contact)} experiment={experiment} />
       ) : (
         <SiteFooter />
       )}

@@ -1,6 +1,7 @@
 import { cookieConsentText } from '@/content/cookie-consent'
 import { retention } from '@/content/retention'
 import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/lib/analytics/gtag'
+import { consentCookieName } from '@/lib/consent/cookie'
 import type { CookiePolicy } from '@/lib/consent/policy'
 
 type CookieConsentModule = typeof import('./consent-ui')
@@ -45,7 +46,7 @@ export function startConsent(
       // The library hides the banner from automated browsers; our own tests are one.
       hideFromBots: false,
       cookie: {
-        name: 'cp_consent',
+        name: consentCookieName,
         // 12 months as days, as the privacy notice states (content/retention.ts).
         expiresAfterDays: Math.round((retention.cookieChoiceMonths * 365) / 12),
         sameSite: 'Lax',

@@ -17,7 +17,11 @@ export function CookieSettingsButton({
   className?: string
 }) {
   return (
-    <button type="button" onClick={() => void openCookieSettings(analytics, policy)} className={className}>
+    <button
+      type="button"
+      onClick={() => void openCookieSettings(analytics, policy)}
+      className={className}
+    >
       {cookieConsentText.settingsLink}
     </button>
   )

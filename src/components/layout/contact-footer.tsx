@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button.client'
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
+import { StaticLeadForm } from '@/components/lead-form/lead-form-static'
 import { messages } from '@/content/messages'
 import { footerLinks } from '@/content/navigation'
 import { readCookiePolicy, readSite, readSiteSettings } from '@/lib/content/read'
@@ -43,10 +44,12 @@ function FooterColumn({
 type ContactFooterProps = {
   /** The call to action above the form: a page's own, else the site's (articles). */
   cta?: { title: string; description: string }
+  /** The A/B variant of the page (`<test id>:a|b`), sent with the served form's lead. */
+  experiment?: string
 }
 
 /** The contact block (id contact) closing the home page and the article pages. */
-export async function ContactFooter({ cta: own }: ContactFooterProps) {
+export async function ContactFooter({ cta: own, experiment }: ContactFooterProps) {
   const text = messages.footer
   const [site, cookiePolicy] = await Promise.all([readSite(), readCookiePolicy()])
   const cta = own ?? (await readSiteSettings()).contact
@@ -69,7 +72,9 @@ export async function ContactFooter({ cta: own }: ContactFooterProps) {
           <div className="rounded-card bg-white p-5 text-ink shadow-soft sm:p-8">
             <h3 className="text-xl font-bold">{text.formHeading}</h3>
             <div className="mt-4">
-              <LeadFormLoader />
+              <LeadFormLoader>
+                <StaticLeadForm hidden={experiment ? { experiment } : undefined} />
+              </LeadFormLoader>
             </div>
             <p className="mt-6 text-sm text-muted">
               {text.consent}{' '}

@@ -61,13 +61,20 @@ export function MapFacade({ embedUrl, linkUrl, labels, newTabLabel }: MapFacadeP
       <MapPin aria-hidden="true" className="relative size-10 text-primary-700" />
       <p className="relative max-w-xs text-sm text-muted">{labels.placeholder}</p>
       <div className="relative flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          onClick={() => setLoaded(true)}
+        {/* A link to the map that works before and without a script; the script shows the map
+            here instead. */}
+        <a
+          href={embedUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(event) => {
+            event.preventDefault()
+            setLoaded(true)
+          }}
           className={buttonVariants({ size: 'sm' })}
         >
           {labels.load}
-        </button>
+        </a>
         <a
           href={linkUrl}
           target="_blank"

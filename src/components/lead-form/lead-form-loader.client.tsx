@@ -1,51 +1,63 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 
-function FormPlaceholder() {
-  return (
-    <div aria-hidden="true" className="space-y-4" data-testid="lead-form-placeholder">
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row}>
-          <div className="h-5 w-32 rounded bg-primary-50" />
-          <div className="mt-2 h-12 rounded-xl border border-line bg-primary-50/50" />
-        </div>
-      ))}
-      <div className="h-28 rounded-xl border border-line bg-primary-50/50" />
-      <div className="h-12 rounded-full bg-primary-100" />
-    </div>
-  )
-}
+import { readTakeOver, type TakeOver } from '@/lib/forms/take-over'
 
-const LeadForm = dynamic(() => import('./lead-form.client').then((module) => module.LeadForm), {
-  ssr: false,
-  loading: FormPlaceholder,
-})
+type Enhanced = { Form: ComponentType<{ takeOver?: TakeOver }>; takeOver: TakeOver }
+
+/** The contact form's field names (lead-form.client.tsx holds the same, with its code). */
+const fieldNames = ['fullName', 'phone', 'email', 'orgType', 'extra'] as const
 
 /**
- * The form sits at the very end of long pages: its code (form library, schema) is fetched only as
- * the visitor scrolls towards it, which keeps it off the critical path of the first paint.
+ * The contact form sits at the very end of long pages. The server's form (`children`, in the
+ * HTML) works from the first paint and without a script: it is typed into and sent by the
+ * browser itself. Its script (form library, schema) is fetched only as the visitor scrolls
+ * towards it or first touches it, which keeps it off the first paint; the scripted form then
+ * takes the served one's place with what was typed, the cursor and the messages showing.
  */
-export function LeadFormLoader() {
+export function LeadFormLoader({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null)
 
   useEffect(() => {
     const element = ref.current
     if (!element) return
+    let started = false
+    let cancelled = false
+    const load = () => {
+      if (started) return
+      started = true
+      observer.disconnect()
+      import('./lead-form.client')
+        .then(({ LeadForm }) => {
+          if (cancelled) return
+          // Read and replaced in one task: nothing typed in between is lost.
+          const takeOver = readTakeOver(element.querySelector('form'), fieldNames)
+          flushSync(() => setEnhanced({ Form: LeadForm, takeOver }))
+        })
+        .catch(() => {
+          // The script did not come: the served form still sends without it.
+        })
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true)
-          observer.disconnect()
-        }
+        if (entries.some((entry) => entry.isIntersecting)) load()
       },
       { rootMargin: '300px 0px' },
     )
     observer.observe(element)
-    return () => observer.disconnect()
+    element.addEventListener('focusin', load)
+    // The visitor is typing in it already (the script came late): take over now, wherever the
+    // page has scrolled meanwhile.
+    if (element.contains(document.activeElement)) load()
+    return () => {
+      cancelled = true
+      observer.disconnect()
+      element.removeEventListener('focusin', load)
+    }
   }, [])
 
-  return <div ref={ref}>{visible ? <LeadForm /> : <FormPlaceholder />}</div>
+  return <div ref={ref}>{enhanced ? <enhanced.Form takeOver={enhanced.takeOver} /> : children}</div>
 }

@@ -1,27 +1,20 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useState } from 'react'
 
-import {
-  EmailField,
-  Field,
-  FormSubmit,
-  PhoneField,
-  TextField,
-  controlClass,
-  bindFields,
-} from '@/components/ui/form'
+import { bindFields } from '@/components/ui/form'
 import { leadFormText as text } from '@/content/lead-form'
-import { orgTypeGroups, orgTypePlaceholder } from '@/content/org-types'
 import { captureAttribution } from '@/lib/attribution'
 import { createFormSession, sendWithCredentials } from '@/lib/forms/form-session'
 import { lazyCheck } from '@/lib/forms/lazy-check'
+import { applyTakeOver, type TakeOver } from '@/lib/forms/take-over'
 import { useForm } from '@/lib/forms/use-form'
-import { cn } from '@/lib/cn'
+import { leadRequestOf } from '@/lib/leads/form-request'
 import type { LeadFormInput, LeadFormValues } from '@/lib/validation/lead'
-import { leadLimits } from '@/lib/validation/lead-rules'
 
 import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
+
+import { LeadFormFields, leadFormAction } from './lead-form-fields'
 
 /** The lead form's token and key (one lead form per page). */
 const session = createFormSession()
@@ -31,8 +24,15 @@ const validation = lazyCheck(() =>
 
 const emptyForm: LeadFormInput = { fullName: '', phone: '', email: '', orgType: '', extra: '' }
 
-/** The contact form of the footer: validated on every change with the server's own schema. */
-export function LeadForm() {
+/** The names of the form's fields, in its order. */
+export const leadFieldNames = Object.keys(emptyForm)
+
+/**
+ * The contact form of the footer, once its script has come: validated on every change with the
+ * server's own schema, sent as JSON with its token and key, the result in a dialog. It takes over
+ * from the server's form (lead-form-static.tsx) with what the visitor did there (`takeOver`).
+ */
+export function LeadForm({ takeOver }: { takeOver?: TakeOver }) {
   const formId = useId()
   const [dialog, setDialog] = useState<DialogState>(null)
   const form = useForm<LeadFormInput, LeadFormValues>({
@@ -40,6 +40,19 @@ export function LeadForm() {
     check: validation.check,
     mode: 'onChange',
   })
+  const { formRef, adopt } = form
+
+  // Before the first paint of this form: what was typed in the server's one, the cursor where it
+  // was, and the messages that were showing.
+  useLayoutEffect(() => {
+    if (!takeOver || !formRef.current) return
+    applyTakeOver(formRef.current, takeOver)
+    // What was typed is checked as if typed here: its messages show as they would have.
+    adopt([
+      ...takeOver.shown,
+      ...Object.keys(takeOver.values).filter((name) => takeOver.values[name] !== ''),
+    ])
+  }, [takeOver, formRef, adopt])
 
   useEffect(() => {
     session.start()
@@ -55,12 +68,7 @@ export function LeadForm() {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
           body: JSON.stringify({
-            fullname: values.fullName,
-            phone: values.phone,
-            email: values.email,
-            organization_type: values.orgType,
-            description: values.extra,
-            user_action: 'contact_form_submit',
+            ...leadRequestOf(values),
             ...captureAttribution(),
             website: honeypot,
             form_token: formToken,
@@ -89,84 +97,21 @@ export function LeadForm() {
     }
   }
 
-  const bind = bindFields(formId, text, form)
-  const orgType = bind('orgType')
-  const extra = bind('extra', false)
-
   return (
     <>
       <form
         {...form.formProps}
+        method="post"
+        action={leadFormAction}
         onSubmit={form.handleSubmit(onSubmit)}
         onFocus={validation.preload}
         className="relative space-y-4"
         aria-describedby={`${formId}-required`}
       >
-        <p id={`${formId}-required`} className="text-sm text-muted">
-          {text.requiredNote}
-        </p>
-
-        <TextField
-          {...bind('fullName')}
-          autoComplete="name"
-          placeholder={text.fullNamePlaceholder}
-          maxLength={leadLimits.fullNameMax + 20}
-        />
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField
-            {...bind('phone')}
-            placeholder={text.phonePlaceholder}
-            maxLength={leadLimits.phoneMax + 5}
-          />
-          <EmailField {...bind('email')} placeholder={text.emailPlaceholder} />
-        </div>
-
-        <Field {...orgType.field}>
-          {(control) => (
-            <select {...control} className={cn(controlClass, 'appearance-auto')} {...orgType.bound}>
-              <option value="">{orgTypePlaceholder}</option>
-              {orgTypeGroups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <TextField
-          field={{
-            ...extra.field,
-            hintId: `${formId}-extra-hint`,
-            after: (
-              <div className="mt-1 flex justify-between gap-3 text-sm text-muted">
-                <span id={`${formId}-extra-hint`}>{text.extraHint}</span>
-                <span
-                  data-testid="extra-counter"
-                  className={cn(
-                    'tabular-nums',
-                    extraLength > leadLimits.extraMax && 'font-bold text-red-700',
-                  )}
-                >
-                  {extraLength}/{leadLimits.extraMax}
-                </span>
-              </div>
-            ),
-          }}
-          rows={4}
-          placeholder={text.extraPlaceholder}
-          className="min-h-28 resize-y"
-          bound={extra.bound}
-        />
-
-        <FormSubmit
+        <LeadFormFields
           formId={formId}
-          text={text}
+          bind={bindFields(formId, text, form)}
+          extraLength={extraLength}
           submitting={form.isSubmitting}
           disabled={!form.isValid}
         />

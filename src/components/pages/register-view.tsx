@@ -2,7 +2,8 @@ import { PageMain } from '@/components/layout/page-main'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { RegistrationForm } from '@/components/registration/registration-form.client'
 import { messages } from '@/content/messages'
-import { holdEarlySubmits } from '@/lib/forms/typed-before-hydration'
+import { recordEarlyInput } from '@/lib/forms/typed-before-hydration'
+import type { FormDraft } from '@/lib/forms/scriptless'
 import type { registerContent } from '@/lib/content/sections'
 import type { Pricing } from '@/payload-types'
 
@@ -10,10 +11,14 @@ type Props = {
   content: ReturnType<typeof registerContent>
   pricing: Pricing
   lineUrl: string
+  /** A form sent without a script, back with its values and messages (/register/review). */
+  draft?: Pick<FormDraft, 'values' | 'errors' | 'formError'>
+  /** The fields /register/review adds: its Idempotency-Key and the visit's attribution. */
+  hidden?: Record<string, string>
 }
 
 /** The trial sign-up page, as /register and its live preview show it. */
-export function RegisterView({ content, pricing, lineUrl }: Props) {
+export function RegisterView({ content, pricing, lineUrl, draft, hidden }: Props) {
   return (
     <>
       <PageMain className="bg-primary-50/60">
@@ -24,8 +29,8 @@ export function RegisterView({ content, pricing, lineUrl }: Props) {
             <p className="mt-3 text-lg text-muted">{content.intro}</p>
           </header>
           <div className="mt-8">
-            {/* Before the form: no early submit sends the fields in the address. */}
-            <script dangerouslySetInnerHTML={{ __html: holdEarlySubmits }} />
+            {/* Before the form: what is typed before its script comes is taken over. */}
+            <script dangerouslySetInnerHTML={{ __html: recordEarlyInput }} />
             <RegistrationForm
               packages={(pricing.packages ?? []).map((pkg) => ({
                 key: pkg.key,
@@ -35,6 +40,8 @@ export function RegisterView({ content, pricing, lineUrl }: Props) {
                 subtitle: pkg.subtitle,
               }))}
               vatPercent={pricing.vatPercent}
+              draft={draft}
+              hidden={hidden}
               text={content.form}
               summaryText={content.summary}
               doneText={{

@@ -21,12 +21,16 @@ export type SentRequest = { packageName: string; branches: number }
 type Props = {
   done: SentRequest
   text: DoneText
-  onAgain: () => void
+  /** Back to an empty form; without it (a page of its own), a link to /register. */
+  onAgain?: () => void
+  /** The title's level: h1 on a page of its own (/register/sent), h2 under the page's h1. */
+  titleLevel?: 'h1' | 'h2'
 }
 
 /** What the visitor sees once the request is stored: what happens next, and LINE for now. */
-export function RegistrationDone({ done, text, onAgain }: Props) {
+export function RegistrationDone({ done, text, onAgain, titleLevel: Title = 'h2' }: Props) {
   const heading = useRef<HTMLHeadingElement>(null)
+  const Subheading = Title === 'h1' ? 'h2' : 'h3'
   useEffect(() => heading.current?.focus(), [])
   return (
     <section
@@ -34,20 +38,20 @@ export function RegistrationDone({ done, text, onAgain }: Props) {
       className="mx-auto max-w-2xl rounded-card border border-line bg-white p-6 text-center shadow-soft sm:p-10"
     >
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary-600" />
-      <h2
+      <Title
         id="registration-done-title"
         ref={heading}
         tabIndex={-1}
         className="mt-4 text-2xl font-bold focus:outline-none"
       >
         {text.title}
-      </h2>
+      </Title>
       <p className="mt-2 text-lg text-primary-800" data-testid="done-summary">
         {text.summary
           .replace('{package}', done.packageName)
           .replace('{branches}', formatCount(done.branches))}
       </p>
-      <h3 className="mt-8 text-left font-bold">{text.nextHeading}</h3>
+      <Subheading className="mt-8 text-left font-bold">{text.nextHeading}</Subheading>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-left">
         {text.steps.map((step) => (
           <li key={step}>{step}</li>
@@ -63,9 +67,15 @@ export function RegistrationDone({ done, text, onAgain }: Props) {
           <LineIcon className="size-5" />
           {text.lineLabel}
         </ExternalLink>
-        <Button variant="secondary" onClick={onAgain}>
-          {text.again}
-        </Button>
+        {onAgain ? (
+          <Button variant="secondary" onClick={onAgain}>
+            {text.again}
+          </Button>
+        ) : (
+          <a href="/register" className={buttonVariants({ variant: 'secondary' })}>
+            {text.again}
+          </a>
+        )}
       </div>
     </section>
   )

@@ -14,6 +14,7 @@ import {
 import { ResultDialog } from '@/components/ui/result-dialog.client'
 import type { RegisterFormText } from '@/content/register'
 import { cn } from '@/lib/cn'
+import type { FormDraft } from '@/lib/forms/scriptless'
 import { registrationLimits } from '@/lib/validation/registration-rules'
 
 import type { PackageChoice } from './package-choice'
@@ -28,7 +29,14 @@ type Props = {
   text: RegisterFormText
   summaryText: SummaryText
   doneText: DoneText
+  /** A form sent without a script, back with its values and messages (/register/review). */
+  draft?: Pick<FormDraft, 'values' | 'errors' | 'formError'>
+  /** Fields the form's own page adds (its Idempotency-Key, the visit's attribution). */
+  hidden?: Record<string, string>
 }
+
+/** Where the form posts when no script sends it (lib/registrations/scriptless.ts). */
+const registrationFormAction = '/api/public/register/form'
 
 /**
  * The trial sign-up: the package (preselected from ?package=), the branch count, the clinic's
@@ -36,12 +44,21 @@ type Props = {
  * request shows the confirmation, kept for the tab so a reload shows it again rather than an
  * empty form.
  */
-export function RegistrationForm({ packages, vatPercent, text, summaryText, doneText }: Props) {
+export function RegistrationForm({
+  packages,
+  vatPercent,
+  text,
+  summaryText,
+  doneText,
+  draft,
+  hidden = {},
+}: Props) {
   const formId = useId()
   const { form, formProps, price, dialog, closeDialog, done, startAgain } = useRegistration({
     packages,
     vatPercent,
     text,
+    draft,
   })
 
   if (done) return <RegistrationDone done={done} text={doneText} onAgain={startAgain} />
@@ -53,6 +70,8 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <form
         {...formProps}
+        method="post"
+        action={registrationFormAction}
         aria-labelledby={`${formId}-heading`}
         aria-describedby={`${formId}-required`}
         className="relative space-y-5 rounded-card border border-line bg-white p-5 shadow-soft sm:p-8"
@@ -63,6 +82,17 @@ export function RegistrationForm({ packages, vatPercent, text, summaryText, done
         <p id={`${formId}-required`} className="text-sm text-muted">
           {text.requiredNote}
         </p>
+        {draft?.formError ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+          >
+            {draft.formError}
+          </p>
+        ) : null}
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} defaultValue={value} />
+        ))}
 
         <PackagePicker packages={packages} text={text} option={form.option} />
 

@@ -6,6 +6,7 @@ import { captureAttribution } from '@/lib/attribution'
 import { createFormSession } from '@/lib/forms/form-session'
 import { lazyCheck } from '@/lib/forms/lazy-check'
 import { typedBeforeHydration } from '@/lib/forms/typed-before-hydration'
+import type { FormDraft } from '@/lib/forms/scriptless'
 import { useForm } from '@/lib/forms/use-form'
 import { register } from '@/lib/registrations/register'
 import type { RegistrationFormInput, RegistrationFormValues } from '@/lib/validation/registration'
@@ -36,10 +37,13 @@ export function useRegistration({
   packages,
   vatPercent,
   text,
+  draft,
 }: {
   packages: PackageChoice[]
   vatPercent: number
   text: Pick<RegisterFormText, 'errorTitle' | 'errorDescription'>
+  /** A form sent without a script, back with its values and messages (/register/review). */
+  draft?: Pick<FormDraft, 'values' | 'errors'>
 }) {
   // False in the server's HTML and while hydrating, true once this script has taken over.
   const hydrated = useSyncExternalStore(
@@ -49,18 +53,22 @@ export function useRegistration({
   )
   const [dialog, setDialog] = useState<DialogState>(null)
   const [done, setDone] = useState<SentRequest | null>(null)
-  const [defaults] = useState(() => registrationDefaults(packages))
+  const [defaults] = useState((): RegistrationFormInput => ({
+    ...registrationDefaults(packages),
+    ...draft?.values,
+  }))
   const form = useForm<RegistrationFormInput, RegistrationFormValues>({
     defaults,
     check: validation.check,
     mode: 'onTouched',
+    initialErrors: draft?.errors,
   })
   const { formRef, setValue } = form
 
   useEffect(() => {
     session.start()
     const chosen = new URLSearchParams(window.location.search).get('package')
-    if (isPackage(chosen)) setValue('package', chosen)
+    if (isPackage(chosen) && !draft) setValue('package', chosen)
     // Typed or chosen before this script ran (it loads after the first paint): take it over.
     if (formRef.current) {
       for (const [name, value] of typedBeforeHydration(formRef.current, Object.keys(defaults))) {
@@ -75,15 +83,9 @@ export function useRegistration({
     } catch {
       // No storage (private mode): a reload shows the form again, which sends nothing by itself.
     }
+    // Once, when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaults, formRef, setValue])
-
-  // A submit held back before this script ran (lib/forms/typed-before-hydration) is sent now.
-  useEffect(() => {
-    const form = formRef.current
-    if (!hydrated || !form?.hasAttribute('data-submit-pending')) return
-    form.removeAttribute('data-submit-pending')
-    form.requestSubmit()
-  }, [formRef, hydrated])
 
   async function send(filled: RegistrationFormValues, element: HTMLFormElement) {
     const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? ''

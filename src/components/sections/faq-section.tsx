@@ -1,7 +1,7 @@
 import { ContactButtons } from '@/components/layout/contact-buttons'
 import type { FaqItem, SectionIntro } from '@/content/types'
 
-import { FaqAccordion } from './faq-accordion.client'
+import { FaqAccordion } from './faq-accordion'
 import { HeadedSection } from './headed-section'
 
 type FaqSectionProps = {

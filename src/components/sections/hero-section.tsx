@@ -1,6 +1,7 @@
 import { CheckCircle2 } from '@/components/ui/icons'
 
 import { ContactButtons } from '@/components/layout/contact-buttons'
+import { OptimizedImage } from '@/components/ui/optimized-image'
 import type { Hero } from '@/content/types'
 
 import { DashboardMock } from './dashboard-mock'
@@ -40,7 +41,19 @@ export function HeroSection({ content }: { content: Hero }) {
             ))}
           </ul>
         </div>
-        <DashboardMock />
+        {content.image ? (
+          <OptimizedImage
+            src={content.image.url}
+            alt={content.image.alt}
+            width={content.image.width}
+            height={content.image.height}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            preload
+            className="h-auto w-full rounded-card shadow-soft"
+          />
+        ) : (
+          <DashboardMock />
+        )}
       </div>
     </section>
   )

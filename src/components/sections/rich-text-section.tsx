@@ -7,7 +7,7 @@ export function RichTextSection({ html }: { html: string }) {
   return (
     <section className="section-y render-when-near">
       <div
-        className="article-content container-page max-w-3xl"
+        className="container-page article-content max-w-3xl"
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </section>

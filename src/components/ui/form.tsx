@@ -80,6 +80,8 @@ export function Field({
  * its label, hint and error (Field's props), and its control's name and first value (useForm's
  * `field`), set after the control's other attributes.
  */
+export type LabelledField = Labelled
+
 type Labelled = {
   field: Omit<ComponentProps<typeof Field>, 'children' | 'className'>
   bound: { name: string; defaultValue: string }

@@ -16,12 +16,64 @@ export const formTokenField = 'form_token'
  */
 export type FormVerdict = 'person' | 'spam' | 'stale'
 
-export function judgeForm(secret: string, body: Record<string, unknown>, now: number): FormVerdict {
+/**
+ * The requests lib/forms/scriptless.ts makes in this process for a form posted without a script.
+ * Only this process can put a request here: no header or field a client sends can.
+ */
+const scriptlessRequests = new WeakSet<Request>()
+
+/** Marks a request built from a form posted without a script (lib/forms/scriptless.ts). */
+export function markScriptless(request: Request): Request {
+  scriptlessRequests.add(request)
+  return request
+}
+
+/**
+ * A form posted without a script has no token: a page served from the cache cannot carry one
+ * minted for this visitor, and without a script none can be fetched. It is a person's unless its
+ * honeypot is filled; the per-address limits hold for it as for every other (README, "What a
+ * spammer gains by skipping the script"). Any other request is judged by its token as well.
+ */
+export function judgeForm(
+  secret: string,
+  body: Record<string, unknown>,
+  now: number,
+  request?: Request,
+): FormVerdict {
+  const trap = body[honeypotField]
+  const trapped = typeof trap === 'string' && trap !== ''
+  if (request && scriptlessRequests.has(request)) return trapped ? 'spam' : 'person'
   const token = checkFormToken(secret, body[formTokenField], now)
   if (token === 'stale') return 'stale'
-  const trap = body[honeypotField]
-  if ((typeof trap === 'string' && trap !== '') || token !== 'ok') return 'spam'
+  if (trapped || token !== 'ok') return 'spam'
   return 'person'
+}
+
+/**
+ * Not another site's page posting into ours: same origin by Origin, else by Sec-Fetch-Site, else
+ * by the Referer. Every current browser sends Origin with a form's POST; an old WebView may send
+ * none of the three, and is let through (a script could forge any of them anyway: this refuses a
+ * browser that another site uses, nothing more).
+ */
+export function fromOwnSite(request: Request, siteOrigin: string): boolean {
+  const own = (value: string) => value === siteOrigin || value === new URL(request.url).origin
+  const origin = request.headers.get('origin')
+  if (origin) return own(origin)
+  const fetchSite = request.headers.get('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin'
+  const referer = request.headers.get('referer')
+  if (!referer) return true
+  try {
+    return own(new URL(referer).origin)
+  } catch {
+    return false
+  }
+}
+
+/** The form token a record keeps (one token, one record): a form sent without a script has none. */
+export function tokenOf(body: Record<string, unknown>): string | null {
+  const token = body[formTokenField]
+  return typeof token === 'string' && token !== '' ? token : null
 }
 
 /** The form's Idempotency-Key header: one filled form is stored once, however often it is sent. */

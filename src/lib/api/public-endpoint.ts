@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { clientAddress } from '@/lib/client-address'
+import { metrics } from '@/lib/ops/metrics.mjs'
 import type { RateLimiter } from '@/lib/rate-limit'
 
 import { reply, type ApiReply } from './http'
@@ -31,8 +32,35 @@ export type PublicEndpoint<Input> = {
   screen?: (input: EndpointRequest) => ApiReply | undefined
   /** The 400 message for the first problem zod found, in Thai. */
   invalid: (issue: z.core.$ZodIssue) => string
-  /** Stores the valid input; the reply it returns is sent as it is. */
-  store: (input: Input, request: EndpointRequest) => Promise<ApiReply>
+  /**
+   * Stores the valid input; the reply it returns is sent as it is. `outcome` tells the metrics a
+   * 200 that stored nothing new: a lead kept as spam, a retry of a stored one.
+   */
+  store: (
+    input: Input,
+    request: EndpointRequest,
+  ) => Promise<ApiReply & { outcome?: 'spam' | 'duplicate' }>
+}
+
+/** A refusal's reason in the metrics, by its status. */
+const refusalReasons: Record<number, string> = {
+  400: 'invalid',
+  401: 'unauthorized',
+  403: 'forbidden',
+  409: 'stale-or-duplicate',
+  413: 'too-large',
+  415: 'not-json',
+  429: 'rate-limited',
+  500: 'error',
+}
+
+/** Counts a request's outcome (clinic_submissions_total): stored, spam, or refused and why. */
+function countOutcome(form: string, status: number, outcome = 'stored') {
+  const labels =
+    status === 200
+      ? { form, outcome, reason: '' }
+      : { form, outcome: 'refused', reason: refusalReasons[status] ?? `status-${status}` }
+  metrics().submissions.inc(labels)
 }
 
 /**
@@ -41,7 +69,9 @@ export type PublicEndpoint<Input> = {
  * screen, then the store. Replies are `{code, message}` with the HTTP status as code.
  */
 export function publicEndpoint<Input>(endpoint: PublicEndpoint<Input>) {
-  return endpointPipeline<Request, string, z.ZodType<Input>>({
+  /** The outcome the store gave a request, when not simply stored. */
+  const outcomes = new WeakMap<Request, 'spam' | 'duplicate'>()
+  const run = endpointPipeline<Request, string, z.ZodType<Input>>({
     admit: async (request) => {
       const address = clientAddress(request.headers)
       if (endpoint.limiter && !(await endpoint.limiter.take(`${endpoint.name}:${address}`))) {
@@ -58,10 +88,16 @@ export function publicEndpoint<Input>(endpoint: PublicEndpoint<Input>) {
       const screened = endpoint.screen?.(context)
       if (screened) return reply(screened.code, screened.message)
       const result = await endpoint.store(input, context)
+      if (result.outcome) outcomes.set(request, result.outcome)
       return reply(result.code, result.message)
     },
     failed: (error) => console.error(`[${endpoint.name}] could not handle a request`, error),
   })
+  return async (request: Request): Promise<Response> => {
+    const response = await run(request)
+    countOutcome(endpoint.name, response.status, outcomes.get(request))
+    return response
+  }
 }
 
 /** The 400 message naming a field by its Thai label, as the lead and registration forms show it. */

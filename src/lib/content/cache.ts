@@ -13,6 +13,7 @@ export const contentTags = {
   privacy: 'privacy-notice',
   register: 'register-page',
   pages: 'pages',
+  experiments: 'experiments',
 } as const
 
 export type ContentTag = (typeof contentTags)[keyof typeof contentTags]

@@ -17,14 +17,17 @@ import type {
   SiteSetting,
 } from '@/payload-types'
 
+import type { RunningExperiment } from '@/lib/experiments/variant'
+import { relationId } from '@/lib/relation-id'
+
 import { contentTags } from './cache'
 
 /**
  * The published content the public pages are built from: each document read once into the data
  * cache under its tag (no timer: publishing expires the tag), and shared within a render.
  */
-const cached = <T>(tag: string, read: (payload: Payload) => Promise<T>) =>
-  cache(unstable_cache(async () => read(await getAppPayload()), ['content', tag], { tags: [tag] }))
+const cached = <T>(tag: string, read: (payload: Payload) => Promise<T>, name: string = tag) =>
+  cache(unstable_cache(async () => read(await getAppPayload()), ['content', name], { tags: [tag] }))
 
 const globalOf =
   <T>(slug: 'home-page' | 'pricing' | 'site-settings' | 'privacy-notice' | 'register-page') =>
@@ -57,6 +60,59 @@ export const readCampaignPages = cached(contentTags.pages, async (payload) => {
 
 export async function readCampaignPage(slug: string): Promise<Page | null> {
   return (await readCampaignPages()).find((page) => page.slug === slug) ?? null
+}
+
+/** Every A/B test running now, with its page's slug and its variant, in one cache entry. */
+export const readRunningExperiments = cached(contentTags.experiments, async (payload) => {
+  const { docs } = await payload.find({
+    collection: 'experiments',
+    where: { status: { equals: 'running' } },
+    pagination: false,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc): RunningExperiment[] => {
+    const page = typeof doc.page === 'object' ? doc.page : null
+    if (!page?.slug) return []
+    return [
+      {
+        id: doc.id,
+        pageSlug: page.slug,
+        variant: {
+          headline: doc.headline,
+          headlineHighlight: doc.headlineHighlight,
+          promise: doc.promise,
+          demoLabel: doc.demoLabel,
+          image: doc.image ?? null,
+        },
+      },
+    ]
+  })
+})
+
+/**
+ * Every A/B test ever made of a campaign page, as the ids of the tests by the page's id (one cache
+ * entry, under the tests' tag and a key of its own: the key, not the tag, tells entries apart):
+ * variant B's address of a test that ended is the page as published, of no test a 404.
+ */
+export const readExperimentPages = cached(
+  contentTags.experiments,
+  async (payload) => {
+    const { docs } = await payload.find({
+      collection: 'experiments',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { page: true },
+    })
+    return docs.map((doc) => ({ id: Number(doc.id), page: relationId(doc.page) }))
+  },
+  'experiment-pages',
+)
+
+/** The test running on a campaign page, if one is. */
+export async function readRunningExperiment(slug: string): Promise<RunningExperiment | null> {
+  return (await readRunningExperiments()).find((test) => test.pageSlug === slug) ?? null
 }
 
 /** The cookie policy of the published notice, which the banner asks about. */

@@ -45,6 +45,7 @@ const intro = ({ eyebrow, title, description }: Intro): SectionIntro => ({
 })
 
 export function heroContent(block: HeroBlock) {
+  const image = typeof block.image === 'object' ? block.image : null
   return {
     eyebrow: block.eyebrow,
     headline: block.headline,
@@ -53,6 +54,10 @@ export function heroContent(block: HeroBlock) {
     demoLabel: block.demoLabel,
     lineLabel: block.lineLabel,
     highlights: texts(block.highlights),
+    image:
+      image?.url && image.width && image.height
+        ? { url: image.url, alt: image.alt ?? '', width: image.width, height: image.height }
+        : null,
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { currentWriteScope } from './write-scope'
+import { currentWriteScope, yieldIfBackground } from './write-scope'
 
 /** A turn at the writer connection; `exclusive` is false when the wait limit ran out. */
 type Turn = { release: () => void; exclusive: boolean }
@@ -127,7 +127,8 @@ function withWriterConnection(
     }
   }
 
-  const execute = (statement: InStatement | string, args?: InArgs) => {
+  const execute = async (statement: InStatement | string, args?: InArgs) => {
+    await yieldIfBackground()
     const stmt = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement
     // A unit of work that holds the writer reads there too, so that it sees its own writes.
     if (currentWriteScope()?.holding) return writer.execute(stmt)
@@ -163,6 +164,7 @@ function statementsOn(writer: Client, checkOpen: () => void) {
   return {
     async execute(statement: InStatement | string, args?: InArgs) {
       checkOpen()
+      await yieldIfBackground()
       return writer.execute(
         typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement,
       )
@@ -170,7 +172,10 @@ function statementsOn(writer: Client, checkOpen: () => void) {
     async batch(statements: InStatement[]) {
       checkOpen()
       const results = []
-      for (const statement of statements) results.push(await writer.execute(statement))
+      for (const statement of statements) {
+        await yieldIfBackground()
+        results.push(await writer.execute(statement))
+      }
       return results
     },
     async executeMultiple(sql: string) {

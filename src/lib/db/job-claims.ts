@@ -1,6 +1,8 @@
 import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Where } from 'payload'
 
+import { noteClaimed, noteReleased } from '@/lib/ops/lifecycle'
+
 import { drizzleOf, tableColumns, type TransactionHolder } from './drizzle'
 
 type UpdateJobsArgs = Parameters<BaseDatabaseAdapter['updateJobs']>[0]
@@ -15,6 +17,15 @@ const isClaim = ({ data }: UpdateJobsArgs) => {
     (data as { processing?: unknown }).processing === true &&
     keys.every((key) => key === 'processing' || key === 'updatedAt')
   )
+}
+
+/** The job ids an update names: by `id`, or by `where: { id: { equals | in } }`. */
+function jobIdsOf({ id, where }: UpdateJobsArgs): (number | string)[] {
+  if (id !== undefined && id !== null) return [id as number | string]
+  const byId = (where as { id?: { equals?: unknown; in?: unknown } } | undefined)?.id
+  if (Array.isArray(byId?.in)) return byId.in as (number | string)[]
+  if (byId?.equals !== undefined) return [byId.equals as number | string]
+  return []
 }
 
 /**
@@ -35,7 +46,14 @@ export function withAtomicJobClaims<T extends DatabaseAdapterObj>(base: T): T {
       const adapter = base.init(args)
       const updateJobs = adapter.updateJobs
       adapter.updateJobs = async function (this: BaseDatabaseAdapter, args: UpdateJobsArgs) {
-        if (!isClaim(args)) return updateJobs.call(this, args)
+        if (!isClaim(args)) {
+          const result = await updateJobs.call(this, args)
+          // Done, failed or put back: no longer this process's to wait for or release.
+          if ((args.data as { processing?: unknown } | undefined)?.processing === false) {
+            noteReleased(jobIdsOf(args))
+          }
+          return result
+        }
         const where: Where = args.id ? { id: { equals: args.id } } : (args.where ?? {})
         const found = await this.find({
           collection: 'payload-jobs',
@@ -61,6 +79,8 @@ export function withAtomicJobClaims<T extends DatabaseAdapterObj>(base: T): T {
             .returning({ id: columns.id })
           if (won.length > 0) claimed.push({ ...job, processing: true })
         }
+        // A graceful stop waits for these, and releases the ones it cannot wait for.
+        noteClaimed(claimed.map((job) => job.id))
         return args.returning === false ? null : (claimed as Awaited<ReturnType<typeof updateJobs>>)
       }
       return adapter

@@ -17,9 +17,21 @@ export async function inTransaction<T>(
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
   const req = await createLocalReq({}, payload)
+  return inRequestTransaction(req, () => work(req))
+}
+
+/**
+ * Runs `work` in `req`'s transaction: the one it is in, or one begun for it and committed when
+ * `work` returns, rolled back when it or the commit throws. The request keeps its user, for the
+ * hooks and the activity log of what `work` does with it.
+ */
+export async function inRequestTransaction<T>(
+  req: PayloadRequest,
+  work: () => Promise<T>,
+): Promise<T> {
   const owns = await initTransaction(req)
   try {
-    const result = await work(req)
+    const result = await work()
     if (owns) await commitTransaction(req)
     return result
   } catch (error) {

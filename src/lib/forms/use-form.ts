@@ -13,6 +13,8 @@ type Options<TInput, TOutput> = {
   defaults: TInput
   check: (values: TInput) => Promise<CheckResult<TInput, TOutput>>
   mode: FormMode
+  /** Messages to show from the start (the server's, for a form sent without a script). */
+  initialErrors?: FieldErrors<TInput>
 }
 
 type Name<TInput> = keyof TInput & string
@@ -29,11 +31,14 @@ export function useForm<TInput extends Record<string, unknown>, TOutput>({
   defaults,
   check,
   mode,
+  initialErrors,
 }: Options<TInput, TOutput>) {
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<TInput>(defaults)
-  const [problems, setProblems] = useState<FieldErrors<TInput> | null>(null)
-  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set())
+  const [problems, setProblems] = useState<FieldErrors<TInput> | null>(initialErrors ?? null)
+  const [shown, setShown] = useState<ReadonlySet<string>>(
+    () => new Set(Object.keys(initialErrors ?? {})),
+  )
   const [isSubmitting, setSubmitting] = useState(false)
   // A check answers asynchronously (the schema may still be loading): only the latest counts.
   const sequence = useRef(0)
@@ -130,6 +135,22 @@ export function useForm<TInput extends Record<string, unknown>, TOutput>({
     [],
   )
 
+  /**
+   * Takes the fields as they are now (a served form's values, put in by a take-over) as the
+   * form's state, with the messages of `reveal` showing.
+   */
+  const adopt = useCallback(
+    (revealed: string[]) => {
+      const current = read()
+      setValues(current)
+      setShown((before) => new Set([...before, ...revealed]))
+      void validate(current)
+    },
+    // read() and validate() only read the form through refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  )
+
   /** Back to the first values, with no message showing (a sent form, ready for the next one). */
   const reset = () => {
     formRef.current?.reset()
@@ -154,6 +175,7 @@ export function useForm<TInput extends Record<string, unknown>, TOutput>({
     isSubmitting,
     handleSubmit,
     setValue,
+    adopt,
     reset,
     /** An input's uncontrolled props: its name and first value. */
     field: (name: Name<TInput>) => ({ name, defaultValue: String(defaults[name] ?? '') }),

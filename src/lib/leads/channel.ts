@@ -6,6 +6,8 @@
  * "paid"), then LINE (where Thai clinics talk to their customers), social networks, search
  * engines; no source at all is "direct"; anything else (e-mail, partners, other sites) "other".
  */
+import { hasAdClickId } from '@/lib/ad-clicks.mjs'
+
 export const channels = ['paid', 'search', 'social', 'line', 'direct', 'other'] as const
 export type Channel = (typeof channels)[number]
 
@@ -29,8 +31,6 @@ const paidMedium =
   /^(cpc|ppc|cpm|cpv|cpa|paid|paid[-_ ]?(search|social|media)|display|banner|ads?|retargeting|remarketing)$/
 const socialMedium = /^(social|social[-_ ]?(network|media)|sm|sns)$/
 const searchMedium = /^(organic|seo)$/
-/** Click ids the ad networks add to the landing address (Google, Microsoft, Meta, TikTok, LINE). */
-const adClickIds = ['gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'fbclid', 'ttclid', 'ldtag_cl']
 
 const lineHosts = /(^|\.)(line\.me|lin\.ee|line-apps\.com|linecorp\.com)$/
 const lineSource = /^(line|line[-_ ]?(oa|official|ads?|official[-_ ]?account)|lineoa|liff)$/
@@ -49,15 +49,6 @@ function hostOf(url: string): string {
     return new URL(url).hostname.toLowerCase()
   } catch {
     return ''
-  }
-}
-
-function hasAdClickId(landingPage: string): boolean {
-  try {
-    const { searchParams } = new URL(landingPage, 'https://landing.invalid')
-    return adClickIds.some((id) => searchParams.has(id))
-  } catch {
-    return false
   }
 }
 

@@ -1,11 +1,7 @@
-import {
-  formTokenField,
-  idempotencyKeyOf,
-  judgeForm,
-  idempotencyKeyProblem,
-} from '@/lib/api/form-guard'
+import { idempotencyKeyOf, tokenOf, judgeForm, idempotencyKeyProblem } from '@/lib/api/form-guard'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { hashAddress } from '@/lib/client-address'
+import { adClickOf } from '@/lib/insights/ad-click'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { leadFieldLabels, leadPayloadSchema } from '@/lib/validation/lead'
 
@@ -31,8 +27,8 @@ export type LeadSubmissionDeps = {
 
 /** POST /api/public/leads: the shared pipeline (lib/api/public-endpoint.ts) with the lead's steps. */
 export function leadEndpoint(deps: LeadSubmissionDeps) {
-  const verdictOf = (body: Record<string, unknown>) =>
-    judgeForm(deps.secret, body, deps.now?.() ?? Date.now())
+  const verdictOf = (body: Record<string, unknown>, request: Request) =>
+    judgeForm(deps.secret, body, deps.now?.() ?? Date.now(), request)
 
   return publicEndpoint({
     name: 'lead',
@@ -44,13 +40,13 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
       const problem = idempotencyKeyProblem(request)
       if (problem) return problem
       // Expired, or signed with another secret: the form gets a fresh token and sends again.
-      if (verdictOf(body) === 'stale') return { code: 409, message: leadReplies.staleForm }
+      if (verdictOf(body, request) === 'stale') return { code: 409, message: leadReplies.staleForm }
       return undefined
     },
     store: async (lead, { request, address, body }) => {
       // A bot gets the same answer as a person and learns nothing; staff can restore a false
       // positive from the spam view.
-      const spam = verdictOf(body) === 'spam'
+      const spam = verdictOf(body, request) === 'spam'
       const idempotencyKey = idempotencyKeyOf(request)
       const outcome = await deps.writer.write({
         fullname: lead.fullname,
@@ -65,26 +61,27 @@ export function leadEndpoint(deps: LeadSubmissionDeps) {
         utmTerm: lead.utm_term,
         utmContent: lead.utm_content,
         referrer: lead.referrer,
-        landingPage: lead.landing_page,
+        ...adClickOf(request, lead.landing_page),
         deviceType: lead.device_type,
+        experiment: lead.experiment || null,
         status: spam ? 'spam' : 'new',
         consentNoticeVersion: await deps.noticeVersion(),
         ipHash: hashAddress(deps.secret, address),
         userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
         idempotencyKey,
-        formToken: spam ? null : String(body[formTokenField]),
+        formToken: spam ? null : tokenOf(body),
       })
       if (outcome === 'duplicate') {
         // A retry of a stored lead gets the same answer; a second lead on a used token is told to
         // send again, and the form does so with a fresh token.
         if (idempotencyKey && (await deps.isStored(idempotencyKey))) {
-          return { code: 200, message: leadReplies.ok }
+          return { code: 200, message: leadReplies.ok, outcome: 'duplicate' }
         }
         return { code: 409, message: leadReplies.staleForm }
       }
       // The lead and its job are committed; the notification runs after the reply.
       if (!spam) deps.afterStored()
-      return { code: 200, message: leadReplies.ok }
+      return { code: 200, message: leadReplies.ok, outcome: spam ? 'spam' : undefined }
     },
   })
 }

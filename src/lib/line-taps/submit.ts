@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { channelOf } from '@/lib/leads/channel'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { bangkokDay } from '@/lib/thai-date'
+import { pageKeyOfAddress } from '@/lib/views/page-view.mjs'
 import { lineTapSchema } from '@/lib/validation/line-tap'
 
 const maxLineTapBodyBytes = 8 * 1024
@@ -16,7 +17,8 @@ export const lineTapReplies = {
 
 /**
  * POST /api/public/line-taps: one tap on a LINE chat button, stored as the page, placement,
- * campaign, channel, device type and Bangkok day, and nothing else; rate-limited per address.
+ * campaign, channel, landing page, A/B variant, device type and Bangkok day, and nothing else;
+ * rate-limited per address.
  */
 export function lineTapEndpoint(deps: {
   payload: () => Promise<Payload>
@@ -49,6 +51,8 @@ export function lineTapEndpoint(deps: {
           campaign: tap.utm_campaign || null,
           channel,
           deviceType: tap.device_type,
+          landingPage: pageKeyOfAddress(tap.landing_page) ?? null,
+          experiment: tap.experiment || null,
         },
       })
       return { code: 200, message: lineTapReplies.ok }

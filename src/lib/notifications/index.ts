@@ -18,7 +18,9 @@
  */
 import type { Payload, TaskConfig } from 'payload'
 
+import { tracked } from '@/lib/alerts/channel-health'
 import { inWriteScope } from '@/lib/db/write-scope'
+import { isStopping, trackedRun } from '@/lib/ops/lifecycle'
 import { env, isBuildPhase } from '@/lib/env'
 
 import { routeEnquiry } from '@/lib/sales/routing'
@@ -44,10 +46,16 @@ export function noteActivity(now = Date.now()): void {
   clock.__clinicPlusLastActivityAt = now
 }
 
-/** Payload's scheduled job runner waits for 2 s without new leads, and never runs in a build. */
+/**
+ * Payload's scheduled job runner waits for 2 s without new leads, never runs in a build, nor once
+ * the process has begun to stop (lib/ops/lifecycle.ts).
+ */
 export function scheduledRunsMayStart(now = Date.now()): boolean {
   return (
-    !isBuildPhase() && env.JOBS_AUTORUN && now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
+    !isBuildPhase() &&
+    env.JOBS_AUTORUN &&
+    !isStopping() &&
+    now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
   )
 }
 
@@ -112,7 +120,8 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
     }
     const sending = senders[channel](payload, event)
     if (!sending) continue
-    await sending
+    // A channel that keeps failing is told to the admins (lib/alerts).
+    await tracked(payload, channel, sending)
     await recordDelivery(payload, channelKey, { channel })
     done.push(channel)
   }
@@ -179,10 +188,12 @@ export const notifyRegistrationTask = notifyTask('notifyRegistration', 'แจ�
 export function createNotifier(getPayload: () => Promise<Payload>) {
   const runner = createIdleRunner(
     async () => {
+      // With JOBS_AUTORUN=0 a worker (npm run worker) sends them; none start while stopping.
+      if (!env.JOBS_AUTORUN || isStopping()) return false
       const payload = await getPayload()
       const limit = 10
-      const result = await inWriteScope(() =>
-        payload.jobs.run({ queue: 'default', limit, silent: true }),
+      const result = await trackedRun(() =>
+        inWriteScope(() => payload.jobs.run({ queue: 'default', limit, silent: true })),
       )
       // A full batch means more may be waiting (a burst's backlog): go on at the next pause.
       return Object.keys(result.jobStatus ?? {}).length >= limit

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { tracked } from '@/lib/alerts/channel-health'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation-id'
 import type { User } from '@/payload-types'
@@ -59,20 +60,25 @@ export async function tellAssignee(payload: Payload, event: SalesEvent): Promise
     await queueDigest(payload, userId)
     return 'assignee(held)'
   }
+  // Tracked like the team channels: a revoked LINE token shows here first (lib/alerts).
   if (medium === 'line') {
-    await pushLine(
-      member.lineUserId!,
-      assigneeMessage(event, adminUrlOf(payload)),
-      retryKeyFor(key),
+    await tracked(
+      payload,
+      'line',
+      pushLine(member.lineUserId!, assigneeMessage(event, adminUrlOf(payload)), retryKeyFor(key)),
     )
   } else {
     const email = salesEmail(event)
-    await payload.sendEmail({
-      to: member.email,
-      subject: `มอบหมายให้คุณ: ${email.subject}`,
-      text: `${email.text}\n\n${assigneeMessage(event, adminUrlOf(payload))}`,
-      html: email.html,
-    })
+    await tracked(
+      payload,
+      'email',
+      payload.sendEmail({
+        to: member.email,
+        subject: `มอบหมายให้คุณ: ${email.subject}`,
+        text: `${email.text}\n\n${assigneeMessage(event, adminUrlOf(payload))}`,
+        html: email.html,
+      }),
+    )
   }
   await recordDelivery(payload, key, { channel: 'assignee', recipient: userId, subject })
   return `assignee(${medium})`

@@ -194,6 +194,17 @@ export async function eraseSubjectRecords(
     })
     erased[collection] = docs.map((doc) => Number(doc.id))
   }
+  return removeErasedTraces(payload, erased)
+}
+
+/**
+ * What else held erased records: the notifications queued about them and the saved exports of
+ * their collections. Shared by the data-subject tool and a restore that erases again.
+ */
+export async function removeErasedTraces(
+  payload: Payload,
+  erased: { leads: number[]; registrations: number[] },
+): Promise<ErasureReport> {
   const touched = (['leads', 'registrations'] as const).filter((key) => erased[key].length > 0)
   return {
     leads: erased.leads.length,

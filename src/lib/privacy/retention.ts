@@ -17,7 +17,8 @@ import { removeSavedExports } from '@/lib/privacy/saved-files'
  *   the status, dates, organisation type, package and branches stay, as statistics no longer about
  *   anyone; saved exports of the collection go too;
  * - consent records go once their cookie choice has expired, plus a grace period;
- * - LINE chat taps (statistics without personal data) go after `lineTapYears`.
+ * - LINE chat taps and page views (statistics without personal data) go after `lineTapYears`
+ *   and `pageViewYears`.
  * Each record is changed in one transaction (the row and its history together), written straight
  * to its table so that no collection hook records the removal as a staff member's change.
  * Idempotent: an anonymised record is marked and never touched again.
@@ -27,6 +28,7 @@ type RetentionResult = {
   registrations: number
   consents: number
   lineTaps: number
+  pageViews: number
 }
 
 const removedText = 'ลบข้อมูลแล้ว'
@@ -92,6 +94,7 @@ const personalFields = {
     lostReason: null,
     userAgent: null,
     ipHash: null,
+    adClickId: null,
   },
   registrations: {
     clinicName: removedText,
@@ -102,6 +105,7 @@ const personalFields = {
     staffNotes: null,
     lostReason: null,
     ipHash: null,
+    adClickId: null,
   },
 } as const
 
@@ -212,5 +216,16 @@ export async function applyRetention(payload: Payload, now = new Date()): Promis
   })
   if (lineTaps > 0) await payload.db.deleteMany({ collection: 'line-taps', where: oldTaps })
 
-  return { leads, registrations, consents, lineTaps }
+  // Page views (counts without personal data) are kept as long as the LINE taps.
+  const oldViews = {
+    day: { less_than: yearsBefore(now, retention.pageViewYears).toISOString().slice(0, 10) },
+  }
+  const { totalDocs: pageViews } = await payload.count({
+    collection: 'page-views',
+    where: oldViews,
+    overrideAccess: true,
+  })
+  if (pageViews > 0) await payload.db.deleteMany({ collection: 'page-views', where: oldViews })
+
+  return { leads, registrations, consents, lineTaps, pageViews }
 }

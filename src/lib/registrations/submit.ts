@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
 
 import {
-  formTokenField,
+  fromOwnSite,
   idempotencyKeyOf,
+  tokenOf,
   judgeForm,
   idempotencyKeyProblem,
 } from '@/lib/api/form-guard'
@@ -10,6 +11,7 @@ import { reply } from '@/lib/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { isStoredRequest } from '@/lib/api/stored-request'
 import { hashAddress } from '@/lib/client-address'
+import { adClickOf } from '@/lib/insights/ad-click'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { noticeVersions, publishedPricing } from '@/lib/content/published'
 import { inTransaction } from '@/lib/db/transaction'
@@ -44,17 +46,10 @@ function bearerMatches(header: string | null, expected: string | undefined): boo
   return Boolean(sent && expected && safeEqual(sent, expected))
 }
 
-/** A browser's own request: same origin by Origin, or by Sec-Fetch-Site when Origin is absent. */
-function fromOwnSite(request: Request, siteOrigin: string): boolean {
-  const origin = request.headers.get('origin')
-  if (origin) return origin === siteOrigin || origin === new URL(request.url).origin
-  return request.headers.get('sec-fetch-site') === 'same-origin'
-}
-
 /** POST /api/v2/register and POST /api/public/register: the shared pipeline, after the caller's check. */
 export function registrationEndpoint(caller: RegistrationCaller, deps: RegistrationDeps) {
-  const verdictOf = (body: Record<string, unknown>) =>
-    judgeForm(deps.secret, body, deps.now?.() ?? Date.now())
+  const verdictOf = (body: Record<string, unknown>, request: Request) =>
+    judgeForm(deps.secret, body, deps.now?.() ?? Date.now(), request)
 
   return publicEndpoint({
     name: 'registration',
@@ -77,7 +72,7 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
     screen: ({ request, body }) => {
       const problem = idempotencyKeyProblem(request)
       if (problem) return problem
-      if (caller.kind === 'site' && verdictOf(body) === 'stale') {
+      if (caller.kind === 'site' && verdictOf(body, request) === 'stale') {
         return { code: 409, message: registrationReplies.staleForm }
       }
       return undefined
@@ -86,9 +81,10 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
       const payload = await deps.payload()
       const idempotencyKey = idempotencyKeyOf(request)
       // The site's form gets the bot checks; outside systems prove themselves with the token.
-      const spam = caller.kind === 'site' && verdictOf(body) === 'spam'
+      const spam = caller.kind === 'site' && verdictOf(body, request) === 'spam'
       const isStored = () => isStoredRequest(payload, 'registrations', idempotencyKey)
-      if (await isStored()) return { code: 200, message: registrationReplies.ok }
+      if (await isStored())
+        return { code: 200, message: registrationReplies.ok, outcome: 'duplicate' }
       // Valued at the prices published now, which the registration keeps: a later price change
       // does not rewrite it.
       const pricing = await publishedPricing(payload)
@@ -120,13 +116,14 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
               utmTerm: registration.utm_term,
               utmContent: registration.utm_content,
               referrer: registration.referrer,
-              landingPage: registration.landing_page,
+              ...adClickOf(request, registration.landing_page),
               deviceType: registration.device_type,
+              experiment: registration.experiment || null,
               status: spam ? 'spam' : 'new',
               source: caller.kind,
               ipHash: hashAddress(deps.secret, address),
               idempotencyKey,
-              formToken: caller.kind === 'site' && !spam ? String(body[formTokenField]) : null,
+              formToken: caller.kind === 'site' && !spam ? tokenOf(body) : null,
             },
           })
           if (!spam) {
@@ -142,11 +139,12 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
         // stored registration (200), or a second one on a used form token (409, sent again).
         // Anything else is not the visitor's doing and is not dressed up as either.
         if (!isTakenFormIdentity(error)) throw error
-        if (await isStored()) return { code: 200, message: registrationReplies.ok }
+        if (await isStored())
+          return { code: 200, message: registrationReplies.ok, outcome: 'duplicate' }
         return { code: 409, message: registrationReplies.staleForm }
       }
       if (!spam) deps.afterStored?.()
-      return { code: 200, message: registrationReplies.ok }
+      return { code: 200, message: registrationReplies.ok, outcome: spam ? 'spam' : undefined }
     },
   })
 }

@@ -14,20 +14,29 @@ import { relationId } from '@/lib/relation-id'
 import type { User } from '@/payload-types'
 
 /**
+ * The admins still with the team, whom escalations and the pipeline's alerts
+ * (lib/alerts/check.ts) are told: a deactivated admin (a leaver) is told nothing more.
+ */
+export async function readAdmins(payload: Payload) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'admin' } }, { active: { not_equals: false } }] },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/**
  * A lead or registration still "new", never contacted, past its first-response deadline
  * (lib/sales/routing.ts set it in working time) is told to every admin, on LINE when they linked
  * it and by e-mail, once: `escalatedAt` marks it, and each message is a delivery record, so a
  * retried run sends only what did not go out.
  */
 export async function escalateLateResponses(payload: Payload, now = new Date()): Promise<number> {
-  const { docs: admins } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'admin' } },
-    depth: 0,
-    limit: 50,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const admins = await readAdmins(payload)
   const late: Where = {
     and: [
       { status: { equals: 'new' } },

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
+import { drizzleOf, tableColumns, type TransactionHolder } from '@/lib/db/drizzle'
 import { relationId } from '@/lib/relation-id'
 
 import { closedStatuses } from '@/content/admin'
@@ -132,20 +132,34 @@ function nextInTurn<T extends Candidate>(candidates: T[]): T | null {
   return [...candidates].sort((a, b) => waitedSince(a) - waitedSince(b) || a.id - b.id)[0] ?? null
 }
 
-async function availableMembers(payload: Payload, ids?: number[]): Promise<User[]> {
+/** A transaction to work in (a deactivation's), and a member no turn may go to (the leaver). */
+type TurnScope = {
+  req?: TransactionHolder & Parameters<Payload['find']>[0]['req']
+  exclude?: number
+}
+
+async function availableMembers(
+  payload: Payload,
+  ids?: number[],
+  scope: TurnScope = {},
+): Promise<User[]> {
   if (ids && ids.length === 0) return []
   const { docs } = await payload.find({
     collection: 'users',
     where: {
       and: [
         { available: { equals: true } },
+        // A member who left never gets a lead (their `available` is turned off too).
+        { active: { not_equals: false } },
         ids ? { id: { in: ids } } : { role: { equals: 'sales' } },
+        ...(scope.exclude !== undefined ? [{ id: { not_equals: scope.exclude } }] : []),
       ],
     },
     depth: 0,
     limit: 200,
     pagination: false,
     overrideAccess: true,
+    req: scope.req,
   })
   return docs
 }
@@ -155,8 +169,13 @@ async function availableMembers(payload: Payload, ids?: number[]): Promise<User[
  * was read (`UPDATE … WHERE last_assigned_at = <read value>`), so runners assigning at the same
  * moment (parallel jobs, several instances) each get a different member's turn.
  */
-async function takeTurn(payload: Payload, member: Candidate, stamp: Date): Promise<boolean> {
-  const { db, tables } = await drizzleOf(payload)
+async function takeTurn(
+  payload: Payload,
+  member: Candidate,
+  stamp: Date,
+  scope: TurnScope = {},
+): Promise<boolean> {
+  const { db, tables } = await drizzleOf(payload, scope.req)
   const columns = tableColumns(tables.users, ['lastAssignedAt'])
   const won = await db
     .update(tables.users)
@@ -173,16 +192,33 @@ async function takeTurn(payload: Payload, member: Candidate, stamp: Date): Promi
   return won.length > 0
 }
 
+/** Whether a member still works here: the admin's fallback may have been deactivated since. */
+async function stillActive(payload: Payload, id: number, scope: TurnScope): Promise<boolean> {
+  if (id === scope.exclude) return false
+  const { totalDocs } = await payload.count({
+    collection: 'users',
+    where: { and: [{ id: { equals: id } }, { active: { not_equals: false } }] },
+    overrideAccess: true,
+    req: scope.req,
+  })
+  return totalDocs > 0
+}
+
 /** The next member in turn among `ids` (or all sales), their turn taken; null when nobody. */
-async function nextAvailable(payload: Payload, now: Date, ids?: number[]): Promise<User | null> {
+async function nextAvailable(
+  payload: Payload,
+  now: Date,
+  ids?: number[],
+  scope: TurnScope = {},
+): Promise<User | null> {
   // A lost race re-reads the turns; more attempts than members would mean a livelock.
   for (let attempt = 0; attempt < 20; attempt++) {
-    const members = await availableMembers(payload, ids)
+    const members = await availableMembers(payload, ids, scope)
     const chosen = nextInTurn(members)
     if (!chosen) return null
     // To the back of the line: later than everyone's last turn, even within one millisecond.
     const latest = Math.max(...members.map(waitedSince))
-    if (await takeTurn(payload, chosen, new Date(Math.max(now.getTime(), latest + 1)))) {
+    if (await takeTurn(payload, chosen, new Date(Math.max(now.getTime(), latest + 1)), scope)) {
       return chosen
     }
   }
@@ -195,6 +231,7 @@ async function pickAssignee(
   enquiry: Enquiry,
   rules: SalesRules,
   now = new Date(),
+  scope: TurnScope = {},
 ): Promise<{ userId: number; reason: string } | null> {
   if (!rules.assignOnArrival) return null
   const group = enquiry.kind === 'lead' ? groupOf(enquiry.record.organizationType) : null
@@ -202,7 +239,7 @@ async function pickAssignee(
   for (const rule of rules.rules) {
     if (rule.organizationGroup && rule.organizationGroup !== group?.key) continue
     if (rule.package && rule.package !== pkg) continue
-    const chosen = await nextAvailable(payload, now, rule.members)
+    const chosen = await nextAvailable(payload, now, rule.members, scope)
     if (chosen) {
       const criterion = [rule.organizationGroup && group?.label, rule.package]
         .filter(Boolean)
@@ -213,9 +250,11 @@ async function pickAssignee(
       }
     }
   }
-  const chosen = await nextAvailable(payload, now)
+  const chosen = await nextAvailable(payload, now, undefined, scope)
   if (chosen) return { userId: chosen.id, reason: routingReasons.turn }
-  if (rules.fallback !== null) return { userId: rules.fallback, reason: routingReasons.fallback }
+  if (rules.fallback !== null && (await stillActive(payload, rules.fallback, scope))) {
+    return { userId: rules.fallback, reason: routingReasons.fallback }
+  }
   return null
 }
 
@@ -260,4 +299,59 @@ export async function routeEnquiry(
     context: { salesRouting: picked?.reason },
   })
   return { kind: enquiry.kind, record: stored } as Enquiry
+}
+
+/** Why a leaver's open work moved, in its history (the handover's reason). */
+export const leaverHandoverReason = 'ผู้รับผิดชอบเดิมถูกปิดการใช้งานบัญชี: ส่งต่อตามกฎการมอบหมาย'
+
+/**
+ * A member was deactivated: every open lead and registration assigned to them goes back through
+ * the admin's rules (never to them: they are no longer available, nor the fallback if it is them),
+ * each move in its history with the handover reason and the admin who deactivated them. Returns
+ * how many records moved.
+ */
+export async function reassignOpenWork(
+  payload: Payload,
+  memberId: number,
+  req?: Parameters<Payload['update']>[0]['req'],
+  now = new Date(),
+): Promise<number> {
+  const rules = { ...(await readSalesRules(payload)), assignOnArrival: true }
+  let moved = 0
+  for (const kind of ['lead', 'registration'] as const) {
+    const collection = kind === 'lead' ? 'leads' : 'registrations'
+    // A page at a time: each record handed over leaves the query, so the next page is the rest.
+    for (;;) {
+      const { docs } = await payload.find({
+        collection,
+        where: {
+          and: [{ assignee: { equals: memberId } }, { status: { not_in: closedStatuses } }],
+        },
+        depth: 0,
+        limit: 200,
+        pagination: false,
+        overrideAccess: true,
+        req,
+      })
+      if (docs.length === 0) break
+      for (const record of docs) {
+        // In the deactivation's transaction (it holds the leaver's row), and never to the leaver:
+        // outside it they still look available until it commits.
+        const picked = await pickAssignee(payload, { kind, record } as Enquiry, rules, now, {
+          req,
+          exclude: memberId,
+        })
+        await payload.update({
+          collection,
+          id: record.id,
+          data: { assignee: picked?.userId ?? null, handoverReason: leaverHandoverReason },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        moved += 1
+      }
+    }
+  }
+  return moved
 }

@@ -1,4 +1,5 @@
 import type { Weekday } from '@/content/sales'
+import { bangkokOffsetMs } from '@/lib/thai-date'
 
 /**
  * Working time in Bangkok (UTC+7 all year, no daylight saving): the sales team's days, hours and
@@ -15,7 +16,6 @@ export type WorkingTime = {
   holidays: readonly string[]
 }
 
-const bangkokOffsetMs = 7 * 60 * 60 * 1000
 const dayMs = 24 * 60 * 60 * 1000
 const weekdayOrder: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']
 

@@ -9,6 +9,9 @@ import {
   phonePattern,
 } from '@/lib/validation/lead-rules'
 import { canonicalPhone } from '@/lib/validation/phone'
+import { experimentPattern } from '@/lib/experiments/label.mjs'
+
+export const experimentMessage = 'experiment ต้องเป็นตัวแปรของการทดลอง เช่น 12:a'
 
 const trimmed = () => z.string().trim().refine(hasNoNulCharacter, leadMessages.nulCharacter)
 
@@ -64,6 +67,11 @@ export const attributionShape = {
   device_type: z
     .enum(deviceTypes, 'device_type ต้องเป็น mobile, tablet หรือ desktop')
     .default('desktop'),
+  // The A/B variant of the campaign page it was sent from (`<test id>:a` or `:b`), if any.
+  experiment: z
+    .string()
+    .refine((value) => value === '' || experimentPattern.test(value), experimentMessage)
+    .default(''),
 }
 
 /** The lead payload as POST /api/public/leads receives it. Unknown keys are dropped. */

@@ -1,4 +1,4 @@
-import { deviceTypes } from './lead'
+import { attributionShape, deviceTypes } from './lead'
 import { z } from './zod'
 
 /**
@@ -27,5 +27,6 @@ export const lineTapSchema = z
     referrer: plainText(2048).default(''),
     landing_page: plainText(2048).default(''),
     device_type: z.enum(deviceTypes, 'device_type ต้องเป็น mobile, tablet หรือ desktop'),
+    experiment: attributionShape.experiment,
   })
   .strict()

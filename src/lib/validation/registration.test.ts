@@ -27,6 +27,7 @@ describe('registrationSchema', () => {
       referrer: '',
       landing_page: '',
       device_type: 'desktop',
+      experiment: '',
     })
   })
 

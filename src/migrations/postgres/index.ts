@@ -22,6 +22,10 @@ import * as migration_20261123_203241_speed_to_lead from './20261123_203241_spee
 import * as migration_20261123_204325_line_taps from './20261123_204325_line_taps';
 import * as migration_20261123_211727_work_days_checkboxes from './20261123_211727_work_days_checkboxes';
 import * as migration_20261123_232942_rate_limit_sweep from './20261123_232942_rate_limit_sweep';
+import * as migration_20261125_000823_operations_tasks from './20261125_000823_operations_tasks';
+import * as migration_20261125_082455_staff_security from './20261125_082455_staff_security';
+import * as migration_20261125_105240_activity_two_factor_passed from './20261125_105240_activity_two_factor_passed';
+import * as migration_20261125_112514_marketing_insights from './20261125_112514_marketing_insights';
 
 export const migrations = [
   {
@@ -142,6 +146,26 @@ export const migrations = [
   {
     up: migration_20261123_232942_rate_limit_sweep.up,
     down: migration_20261123_232942_rate_limit_sweep.down,
-    name: '20261123_232942_rate_limit_sweep'
+    name: '20261123_232942_rate_limit_sweep',
+  },
+  {
+    up: migration_20261125_000823_operations_tasks.up,
+    down: migration_20261125_000823_operations_tasks.down,
+    name: '20261125_000823_operations_tasks',
+  },
+  {
+    up: migration_20261125_082455_staff_security.up,
+    down: migration_20261125_082455_staff_security.down,
+    name: '20261125_082455_staff_security',
+  },
+  {
+    up: migration_20261125_105240_activity_two_factor_passed.up,
+    down: migration_20261125_105240_activity_two_factor_passed.down,
+    name: '20261125_105240_activity_two_factor_passed',
+  },
+  {
+    up: migration_20261125_112514_marketing_insights.up,
+    down: migration_20261125_112514_marketing_insights.down,
+    name: '20261125_112514_marketing_insights'
   },
 ];

@@ -20,6 +20,8 @@ import * as migration_20261123_143516_marketing_content from './20261123_143516_
 import * as migration_20261123_203222_speed_to_lead from './20261123_203222_speed_to_lead';
 import * as migration_20261123_204305_line_taps from './20261123_204305_line_taps';
 import * as migration_20261123_211716_work_days_checkboxes from './20261123_211716_work_days_checkboxes';
+import * as migration_20261125_082437_staff_security from './20261125_082437_staff_security';
+import * as migration_20261125_112510_marketing_insights from './20261125_112510_marketing_insights';
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261123_211716_work_days_checkboxes.up,
     down: migration_20261123_211716_work_days_checkboxes.down,
-    name: '20261123_211716_work_days_checkboxes'
+    name: '20261123_211716_work_days_checkboxes',
+  },
+  {
+    up: migration_20261125_082437_staff_security.up,
+    down: migration_20261125_082437_staff_security.down,
+    name: '20261125_082437_staff_security',
+  },
+  {
+    up: migration_20261125_112510_marketing_insights.up,
+    down: migration_20261125_112510_marketing_insights.down,
+    name: '20261125_112510_marketing_insights'
   },
 ];

@@ -1,4 +1,5 @@
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
+import { ExperimentResults as ExperimentResults_2cc5625b4438fd88794bed79937276b8 } from '@/components/admin/experiments/experiment-results'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -32,6 +33,8 @@ import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b
 import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
 import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
 import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
+import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } from '@/components/admin/account-security.client'
+import { ActivityChainCheck as ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b } from '@/components/admin/activity-chain-check.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -47,15 +50,19 @@ import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 }
 import { HolidayRowLabel as HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb } from '@/components/admin/holiday-row-label.client'
 import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
+import { InsightsNavLink as InsightsNavLink_748896a374136a38b5441e2c811b3956 } from '@/components/admin/insights/nav-link'
 import { LeadDashboard as LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87 } from '@/components/admin/dashboard/lead-dashboard'
 import { A11yRepairs as A11yRepairs_2b7b3657be232bc6f2f0a773873dff80 } from '@/components/admin/a11y-repairs.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TwoFactorView as TwoFactorView_32987f904395acfa9f748146de4b91ad } from '@/components/admin/two-factor-view'
+import { FunnelView as FunnelView_34b5f964a63cf2a7d361407787730f29 } from '@/components/admin/insights/funnel-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
+  "@/components/admin/experiments/experiment-results#ExperimentResults": ExperimentResults_2cc5625b4438fd88794bed79937276b8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -89,6 +96,8 @@ export const importMap = {
   "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,
   "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
   "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
+  "@/components/admin/account-security.client#AccountSecurity": AccountSecurity_446fc367135fdb87ae1623647d4da06c,
+  "@/components/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -104,9 +113,12 @@ export const importMap = {
   "@/components/admin/holiday-row-label.client#HolidayRowLabel": HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb,
   "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
+  "@/components/admin/insights/nav-link#InsightsNavLink": InsightsNavLink_748896a374136a38b5441e2c811b3956,
   "@/components/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87,
   "@/components/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_2b7b3657be232bc6f2f0a773873dff80,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/two-factor-view#TwoFactorView": TwoFactorView_32987f904395acfa9f748146de4b91ad,
+  "@/components/admin/insights/funnel-view#FunnelView": FunnelView_34b5f964a63cf2a7d361407787730f29,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

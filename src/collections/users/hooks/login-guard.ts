@@ -1,9 +1,10 @@
 import {
-  APIError,
   type CollectionAfterLoginHook,
   type CollectionBeforeOperationHook,
   type Payload,
 } from 'payload'
+
+import { publicError } from '@/lib/api/public-error'
 
 import { clientAddress } from '@/lib/client-address'
 import type { TokenBucketOptions } from '@/lib/rate-limit'
@@ -33,16 +34,8 @@ const minutesPerTry = Math.round(60 / loginGuardLimits.address.perHour)
 
 export const loginGuardMessage = `พยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอประมาณ ${minutesPerTry} นาทีแล้วลองใหม่`
 
-/**
- * The 429 the login screen shows as it is. Payload's REST layer words an error by its `name`, and
- * in the production bundle APIError's own is lost (a minified class name), so the screen said
- * "An unknown error occurred."; a name of its own keeps the Thai message.
- */
-function loginLimited() {
-  const error = new APIError(loginGuardMessage, 429, undefined, true)
-  error.name = 'LoginLimited'
-  return error
-}
+/** The 429 the login screen shows as it is (lib/api/public-error.ts). */
+const loginLimited = () => publicError(loginGuardMessage, 429, 'LoginLimited')
 
 /** The buckets, shared by every app instance (database or Redis); never open when Redis is down. */
 const limiters = new WeakMap<Payload, { address: Limiter; account: Limiter }>()

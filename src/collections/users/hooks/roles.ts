@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+
+import { publicError } from '@/lib/api/public-error'
 
 const lastAdminMessage =
   'ต้องมีผู้ดูแลระบบอย่างน้อย 1 คน (At least one admin must remain; make someone else admin first.)'
@@ -33,7 +35,7 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({
     return data
   }
   const demoted = originalDoc?.role === 'admin' && data.role !== undefined && data.role !== 'admin'
-  if (demoted && (await adminCount(req)) <= 1) throw new APIError(lastAdminMessage, 400, null, true)
+  if (demoted && (await adminCount(req)) <= 1) throw publicError(lastAdminMessage, 400)
   return data
 }
 
@@ -41,6 +43,6 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({
 export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = await req.payload.findByID({ collection: 'users', id, overrideAccess: true, req })
   if (user.role === 'admin' && (await adminCount(req)) <= 1) {
-    throw new APIError(lastAdminMessage, 400, null, true)
+    throw publicError(lastAdminMessage, 400)
   }
 }

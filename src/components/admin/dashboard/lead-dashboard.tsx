@@ -1,5 +1,6 @@
 import type { ServerProps } from 'payload'
 
+import { openAlerts } from '@/lib/alerts/check'
 import { roleOf } from '@/lib/roles'
 import { dashboardText } from '@/content/admin'
 import { dashboardFigures, leadsToCall } from '@/lib/dashboard/figures'
@@ -7,6 +8,7 @@ import { dashboardFigures, leadsToCall } from '@/lib/dashboard/figures'
 import { enquirySources } from '@/lib/dashboard/enquiry-sources'
 import { responseTimes } from '@/lib/dashboard/response-times'
 
+import { AlertsBanner } from './alerts-banner'
 import { CallLists } from './call-lists'
 import { ChartPanel } from './chart-panel'
 import { LeadTables } from './lead-tables'
@@ -28,7 +30,9 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
   // Counts are for every staff member; the names of the people to call only for those who call.
   const role = roleOf({ user: user ?? null })
   const callsLeads = role === 'admin' || role === 'sales'
-  const [figures, toCall, responses, sources] = await Promise.all([
+  const [alerts, figures, toCall, responses, sources] = await Promise.all([
+    // The pipeline's open problems, for the admins who are told of them.
+    role === 'admin' ? openAlerts(payload) : [],
     dashboardFigures(payload),
     callsLeads ? leadsToCall(payload) : null,
     callsLeads ? responseTimes(payload) : null,
@@ -40,6 +44,7 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
     <section className={styles.dashboard} aria-labelledby="lead-dashboard-heading">
       <h2 id="lead-dashboard-heading">{text.heading}</h2>
       <p className={styles.muted}>{text.intro}</p>
+      <AlertsBanner alerts={alerts} />
       <PeriodCards figures={figures} text={text} />
       {toCall ? <CallLists toCall={toCall} leadHref={leadHref} text={text} /> : null}
       {responses ? <ResponsePanel figures={responses} text={text} /> : null}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { redirect } from 'next/navigation'
+
+import { ContactButtons } from '@/components/layout/contact-buttons'
+import { PageMain } from '@/components/layout/page-main'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { buttonVariants } from '@/components/ui/button'
+import { CheckCircle2 } from '@/components/ui/icons'
+import { leadFormText } from '@/content/lead-form'
+import { messages } from '@/content/messages'
+import { scriptlessText } from '@/content/scriptless'
+import { sentReceipt } from '@/lib/forms/draft'
+
+export const metadata: Metadata = {
+  title: leadFormText.successTitle,
+  robots: { index: false },
+}
+
+/**
+ * /contact/sent: where a contact form sent without a script lands once its lead is stored, and
+ * only then: its receipt, a cookie for this page, is signed by the server that stored it
+ * (lib/forms/scriptless.ts). Any other visit is sent to the form.
+ */
+export default async function ContactSentPage() {
+  if (!(await sentReceipt('lead'))) redirect('/contact')
+  return (
+    <>
+      <PageMain className="bg-primary-50/60">
+        <section
+          aria-labelledby="contact-sent-title"
+          className="container-page max-w-2xl py-10 text-center md:py-14"
+        >
+          <div className="rounded-card border border-line bg-white p-6 shadow-soft sm:p-10">
+            <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-primary-600" />
+            <h1 id="contact-sent-title" className="mt-4 text-2xl font-bold md:text-3xl">
+              {leadFormText.successTitle}
+            </h1>
+            <p className="mt-3 text-lg text-muted">{leadFormText.successDescription}</p>
+            <ContactButtons
+              className="mt-8 justify-center"
+              demoLabel={messages.demoButton}
+              lineLabel={messages.lineButton}
+            />
+            <Link href="/" className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}>
+              {scriptlessText.contact.home}
+            </Link>
+          </div>
+        </section>
+      </PageMain>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { handleScriptlessLead } from '@/lib/leads/scriptless'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/public/leads/form: the contact form sent by the browser itself, without a script. */
+export const POST = handleScriptlessLead

@@ -1,0 +1,6 @@
+import { handleScriptlessRegistration } from '@/lib/registrations/scriptless'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/public/register/form: the sign-up form sent by the browser itself, without a script. */
+export const POST = handleScriptlessRegistration

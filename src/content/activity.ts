@@ -1,0 +1,38 @@
+/**
+ * The activity log's words (collections/activity-log, lib/activity); its kinds are the keys of
+ * `activityKindLabels`.
+ */
+export const activityKindLabels = {
+  'sign-in': { th: 'เข้าสู่ระบบ', en: 'Signed in' },
+  'sign-in-failed': { th: 'เข้าสู่ระบบไม่สำเร็จ', en: 'Sign-in failed' },
+  'two-factor-enrolled': { th: 'ตั้งค่ายืนยันตัวตนสองขั้นตอน', en: 'Second factor enrolled' },
+  'two-factor-passed': { th: 'ยืนยันตัวตนสองขั้นตอนสำเร็จ', en: 'Second factor passed' },
+  'two-factor-failed': { th: 'รหัสยืนยันสองขั้นตอนไม่ถูกต้อง', en: 'Second factor failed' },
+  'two-factor-reset': { th: 'รีเซ็ตการยืนยันตัวตนสองขั้นตอน', en: 'Second factor reset' },
+  'session-ended': { th: 'ออกจากระบบอุปกรณ์อื่น', en: 'Session ended' },
+  'role-changed': { th: 'เปลี่ยนบทบาท', en: 'Role changed' },
+  deactivated: { th: 'ปิดการใช้งานบัญชี', en: 'Deactivated' },
+  reactivated: { th: 'เปิดการใช้งานบัญชีอีกครั้ง', en: 'Reactivated' },
+  'export-created': { th: 'สร้างไฟล์ส่งออก', en: 'Export made' },
+  'export-downloaded': { th: 'ดาวน์โหลดไฟล์ส่งออก', en: 'Export downloaded' },
+  'subject-search': { th: 'ค้นหาข้อมูลของเจ้าของข้อมูล', en: 'Data-subject search' },
+  'subject-export': { th: 'ส่งออกข้อมูลของเจ้าของข้อมูล', en: 'Data-subject export' },
+  'subject-erasure': { th: 'ลบข้อมูลของเจ้าของข้อมูล', en: 'Data-subject erasure' },
+  'record-viewed': { th: 'เปิดดูข้อมูลผู้สนใจ/ผู้ลงทะเบียน', en: 'Record opened' },
+  'chain-checked': { th: 'ตรวจสอบความถูกต้องของบันทึก', en: 'Chain checked' },
+} as const satisfies Record<string, { th: string; en: string }>
+
+export const activityText = {
+  description:
+    'บันทึกว่าใครทำอะไรเมื่อไร: การเข้าสู่ระบบ การส่งออกข้อมูล การเปิดดูข้อมูลส่วนบุคคล และการเปลี่ยนแปลงบัญชี แก้ไขหรือลบไม่ได้ เก็บไว้ 1 ปี',
+  immutable: 'บันทึกกิจกรรมแก้ไขหรือลบไม่ได้',
+  check: 'ตรวจสอบความถูกต้องของบันทึก',
+  checking: 'กำลังตรวจสอบ...',
+  checkedOk: (count: number) =>
+    `บันทึกทั้ง ${count.toLocaleString('th-TH')} รายการถูกต้อง ไม่มีการแก้ไขหรือลบ`,
+  checkedBad: (count: number) => `พบ ${count.toLocaleString('th-TH')} รายการที่ถูกแก้ไขหรือถูกลบ:`,
+  altered: 'ถูกแก้ไข',
+  brokenLink: 'รายการก่อนหน้าถูกลบหรือแก้ไข',
+  failed: 'ตรวจสอบไม่สำเร็จ กรุณาลองใหม่',
+  exportRefused: 'บทบาทของคุณส่งออกข้อมูลนี้ไม่ได้ (หรือยังไม่ได้ยืนยันตัวตนสองขั้นตอน)',
+} as const

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import type { Role } from '@/lib/roles'
+
+/**
+ * The roles that must pass a second factor: the admin's setting (globals/security-settings.ts),
+ * or TWO_FACTOR_REQUIRED_ROLES until it is first saved. Read on every authenticated request, so
+ * kept for a few seconds in memory; saving the setting forgets it here at once (other instances
+ * within the few seconds).
+ */
+const keepMs = 5_000
+const cache = globalThis as typeof globalThis & {
+  __clinicPlusTwoFactorRoles?: { roles: Role[]; at: number }
+}
+
+export function forgetTwoFactorRoles() {
+  cache.__clinicPlusTwoFactorRoles = undefined
+}
+
+export async function twoFactorRoles(payload: Payload, now = Date.now()): Promise<Role[]> {
+  const kept = cache.__clinicPlusTwoFactorRoles
+  if (kept && now - kept.at < keepMs) return kept.roles
+  const saved = (await payload.findGlobal({
+    slug: 'security-settings',
+    depth: 0,
+    overrideAccess: true,
+  })) as { twoFactorRoles?: Role[] | null; updatedAt?: string | null }
+  const roles = saved.updatedAt
+    ? (saved.twoFactorRoles ?? [])
+    : (env.TWO_FACTOR_REQUIRED_ROLES as Role[])
+  cache.__clinicPlusTwoFactorRoles = { roles, at: now }
+  return roles
+}

@@ -1,0 +1,5 @@
+/** Mozilla's common-password list (lib/staff/password-policy.ts). */
+declare module 'fxa-common-password-list' {
+  const commonPasswords: { test(password: string): boolean }
+  export default commonPasswords
+}

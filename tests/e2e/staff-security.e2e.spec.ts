@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { totpCode } from '../../src/lib/staff/totp'
+import { adminToken } from '../helpers/admin-api'
+import { adminAxe } from '../helpers/axe'
+import { adminReady, gotoAdmin } from '../helpers/hydration'
+
+// A sales member enrols in the second factor in the admin (the test reads the secret from the page
+// and computes the codes as their phone would), signs out, signs in again with a code and finds
+// their sessions on their account page; an admin deactivates a member, whose open browser is
+// refused at its next click. The second factor is required for sales only while this file runs.
+
+const stamp = Date.now()
+const password = 'a-long-sales-password'
+const leaver = { email: `leaver-${stamp}@clinic.example`, name: 'ลาออก ระหว่างวัน' }
+const shots = process.env.SCREENSHOT_DIR
+
+async function setRequiredRoles(request: APIRequestContext, roles: string[]) {
+  const response = await request.post('/api/globals/security-settings', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { twoFactorRoles: roles },
+  })
+  expect(response.status()).toBe(200)
+}
+
+async function createMember(request: APIRequestContext, who: { email: string; name: string }) {
+  const response = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { ...who, password, role: 'sales' },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+async function signIn(page: Page, email: string) {
+  await gotoAdmin(page, '/admin/login')
+  await page.getByLabel(/อีเมล/).fill(email)
+  await page.getByLabel(/รหัสผ่าน/).fill(password)
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click()
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await adminAxe(page).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([])
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await setRequiredRoles(request, ['sales'])
+})
+
+test.afterAll(async ({ request }) => {
+  await setRequiredRoles(request, [])
+})
+
+test('a sales member enrols, signs in again with a code, and sees their sessions', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  // One member per width: each enrols, signs out, and signs in again with a code.
+  for (const width of [390, 1440]) {
+    const member = { email: `enrol-${width}-${stamp}@clinic.example`, name: 'ตั้งค่า สองขั้นตอน' }
+    const id = await createMember(request, member)
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+
+    // Signed in with the password: taken to the enrolment, and nothing else opens.
+    await signIn(page, member.email)
+    await expect(page).toHaveURL(/\/admin\/two-factor$/)
+    await gotoAdmin(page, '/admin/collections/leads')
+    await expect(page).toHaveURL(/\/admin\/two-factor$/)
+    await page.getByRole('button', { name: 'เริ่มตั้งค่า' }).click()
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await expect(page.getByRole('img', { name: /คิวอาร์โค้ด/ })).toBeVisible()
+    await noAxeViolations(page)
+    if (shots)
+      await page.screenshot({ path: `${shots}/two-factor-enrol-${width}.png`, fullPage: true })
+    const enrolledAt = Date.now()
+    await page.getByLabel('รหัส 6 หลักจากแอป').fill(totpCode(secret, enrolledAt))
+    await page.getByRole('button', { name: 'ยืนยันและเปิดใช้งาน' }).click()
+    await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10)
+    await noAxeViolations(page)
+    if (shots)
+      await page.screenshot({ path: `${shots}/two-factor-recovery-${width}.png`, fullPage: true })
+    await page.getByRole('button', { name: /บันทึกรหัสกู้คืนแล้ว/ }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    // Signed out and in again: a code of a later time step than the enrolment's (used up),
+    // as the phone shows it now, or the next one when the sign-in came within the same 30 s.
+    await gotoAdmin(page, '/admin/logout')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await signIn(page, member.email)
+    await expect(page).toHaveURL(/\/admin\/two-factor$/)
+    await expect(page.getByRole('heading', { name: 'กรอกรหัสยืนยันตัวตน' })).toBeVisible()
+    await noAxeViolations(page)
+    if (shots)
+      await page.screenshot({ path: `${shots}/two-factor-code-${width}.png`, fullPage: true })
+    const code = totpCode(secret, Math.max(Date.now(), enrolledAt + 30_000))
+    await page.getByLabel('รหัส 6 หลักจากแอป').fill(code)
+    await page.getByRole('button', { name: 'ยืนยัน', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+
+    // The account page lists this session, this device first.
+    await gotoAdmin(page, `/admin/collections/users/${id}`)
+    await adminReady(page)
+    const sessions = page.getByTestId('session-list')
+    await expect(sessions.locator('li')).toHaveCount(1)
+    await expect(sessions).toContainText('อุปกรณ์นี้')
+    await expect(page.getByTestId('two-factor-status')).toContainText('เปิดใช้การยืนยันตัวตนสองขั้นตอนแล้ว')
+    await context.close()
+  }
+})
+
+test('the account page and the activity log read well at both widths', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await adminToken(request)
+  for (const width of [390, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/robots.txt')
+    await context.addCookies([
+      { name: 'payload-token', value: token, url: new URL(page.url()).origin },
+    ])
+    // The connection drops while the list loads: the page says so and reads it again on a retry.
+    let requests = 0
+    await page.route('**/api/users/sessions/list', async (route) => {
+      requests += 1
+      if (requests === 1) await route.abort('connectionreset')
+      else await route.continue()
+    })
+    await gotoAdmin(page, '/admin/account')
+    await adminReady(page)
+    const failed = page.getByRole('alert').filter({ hasText: 'โหลดรายการอุปกรณ์ไม่สำเร็จ' })
+    await expect(failed).toBeVisible()
+    await expect(page.getByTestId('session-list').locator('li')).toHaveCount(0)
+    await noAxeViolations(page)
+    await failed.getByRole('button', { name: 'ลองอีกครั้ง' }).click()
+    await expect(page.getByTestId('session-list').locator('li').first()).toBeVisible()
+    await expect(failed).toHaveCount(0)
+    await page.unroute('**/api/users/sessions/list')
+    await noAxeViolations(page)
+    if (shots) await page.screenshot({ path: `${shots}/sessions-${width}.png`, fullPage: true })
+    await gotoAdmin(page, '/admin/collections/activity-log')
+    await adminReady(page)
+    await expect(page.getByRole('button', { name: 'ตรวจสอบความถูกต้องของบันทึก' })).toBeVisible()
+    await page.getByRole('button', { name: 'ตรวจสอบความถูกต้องของบันทึก' }).click()
+    await expect(page.getByText(/ถูกต้อง ไม่มีการแก้ไขหรือลบ/)).toBeVisible()
+    await noAxeViolations(page)
+    if (shots) await page.screenshot({ path: `${shots}/activity-log-${width}.png`, fullPage: true })
+    await context.close()
+  }
+})
+
+test('an admin deactivates a member, whose open browser is refused at its next click', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await setRequiredRoles(request, [])
+  const id = await createMember(request, leaver)
+  const theirs = await browser.newContext()
+  const theirPage = await theirs.newPage()
+  await signIn(theirPage, leaver.email)
+  await expect(theirPage).toHaveURL(/\/admin$/)
+  await gotoAdmin(theirPage, '/admin/collections/leads')
+  await expect(theirPage).toHaveURL(/\/admin\/collections\/leads/)
+
+  const mine = await browser.newContext()
+  const adminPage = await mine.newPage()
+  await adminPage.goto('/robots.txt')
+  await mine.addCookies([
+    {
+      name: 'payload-token',
+      value: await adminToken(request),
+      url: new URL(adminPage.url()).origin,
+    },
+  ])
+  await gotoAdmin(adminPage, `/admin/collections/users/${id}`)
+  await adminReady(adminPage)
+  await adminPage.getByLabel('บัญชีใช้งานได้').uncheck()
+  await adminPage.locator('#action-save').click()
+  await expect(adminPage.getByText(/สำเร็จ|บันทึก/).first()).toBeVisible()
+
+  // The member's next click in their open browser (the account link in the admin's header; the
+  // side menu is closed, and inert, up to 1440 px wide): back to the login screen.
+  await theirPage.getByRole('banner').getByRole('link', { name: 'บัญชี' }).click()
+  await expect(theirPage).toHaveURL(/\/admin\/login/)
+  await signIn(theirPage, leaver.email)
+  await expect(theirPage.getByText('บัญชีนี้ถูกปิดการใช้งานแล้ว กรุณาติดต่อผู้ดูแลระบบ')).toBeVisible()
+  await theirs.close()
+  await mine.close()
+  await setRequiredRoles(request, ['sales'])
+})
