@@ -4,7 +4,6 @@
 // migrations to the target, then copies every table's rows in one transaction (see
 // scripts/lib/sqlite-to-postgres.ts). The source is only read. Run with tsx, through
 // scripts/with-env.mjs (which loads .env and PAYLOAD_SECRET).
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +11,7 @@ import { parseArgs } from 'node:util'
 
 import { defaultDatabaseUrl, isPostgresUrl } from '../src/lib/env'
 
+import { runScript } from './lib/run.mjs'
 import {
   copySqliteToPostgres,
   migrationsTable,
@@ -109,19 +109,13 @@ async function filledTables(target: string): Promise<string[]> {
 
 /**
  * Applies the committed PostgreSQL migrations to the target, in a process of its own that imports
- * the Payload config statically with DATABASE_URL set to the target. A dynamic import() of the
- * config in this process sometimes never settled (Node then exits 0 with the work undone), the
- * same flake that made the start scripts run their database step with tsx.
+ * the Payload config statically with DATABASE_URL set to the target (the config reads it once, at
+ * import). Applying migrations is idempotent, so runScript may run it again after an exit 13.
  */
 async function migrateTarget(target: string): Promise<void> {
-  const code = await new Promise<number>((resolve, reject) => {
-    const child = spawn(
-      path.join(projectRoot, 'node_modules', '.bin', 'tsx'),
-      [path.join(projectRoot, 'scripts', 'lib', 'migrate-postgres-target.ts')],
-      { cwd: projectRoot, env: { ...process.env, DATABASE_URL: target }, stdio: 'inherit' },
-    )
-    child.on('error', reject)
-    child.on('exit', (exitCode) => resolve(exitCode ?? 1))
+  const code = await runScript('scripts/lib/migrate-postgres-target.ts', [], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: target },
   })
   if (code !== 0) fail(`Applying the migrations to the target failed (exit code ${code}).`)
   // Trust, but verify: the target must now hold every committed migration.

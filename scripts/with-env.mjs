@@ -1,7 +1,7 @@
 // Usage: node scripts/with-env.mjs <command> [...args]
 // Runs a tool (next, payload, vitest, playwright) with the project's environment prepared.
 import { loadLocalEnv } from './lib/local-env.mjs'
-import { run } from './lib/run.mjs'
+import { run, runScript } from './lib/run.mjs'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -9,4 +9,7 @@ if (!command) {
   process.exit(2)
 }
 loadLocalEnv({ dev: command === 'next' && args[0] === 'dev' })
-process.exit(await run(command, args))
+// A TypeScript script (`npm run backup`, `restore`, `worker`…) is run again after an exit 13
+// (scripts/lib/run.mjs).
+const script = command === 'tsx' && args[0]?.endsWith('.ts')
+process.exit(await (script ? runScript(args[0], args.slice(1)) : run(command, args)))

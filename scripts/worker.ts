@@ -10,10 +10,9 @@ import { createServer } from 'node:http'
 // This process is the runner, whatever the web instances' environment says: set before the
 // modules below parse the environment.
 process.env.JOBS_AUTORUN = '1'
-// Keeps the event loop alive while Payload starts: otherwise Node sometimes ends the process with
-// exit 13 (a top-level await left unsettled) before start-up has finished, as seen here and in
-// scripts/lib/build.mjs. The job loop keeps it alive afterwards.
-const starting = setInterval(() => undefined, 1_000)
+// Node 20 now and then ends a tsx script with exit 13 while its modules load; `npm run worker`
+// starts it again (scripts/lib/run.mjs). No timer keeps the process alive meanwhile: that turns
+// the exit into a hang.
 const [
   { default: config },
   { scriptPayload },
@@ -39,7 +38,6 @@ const batch = 10
 
 // Payload's schedules and its scheduled runner (payload.config.ts, jobs.autoRun).
 const payload = await scriptPayload(config, { cron: true })
-clearInterval(starting)
 console.log('[clinic-plus] worker started: running queued jobs')
 
 async function loop() {

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { dataDir, projectRoot } from './local-env.mjs'
-import { run } from './run.mjs'
+import { run, runScript } from './run.mjs'
 
 const stampFile = path.join(projectRoot, '.next', 'source-fingerprint')
 const inputs = [
@@ -75,14 +75,8 @@ export async function ensureBuild({ force = false } = {}) {
  * which left tests and starts with an empty database.
  */
 export async function prepareDatabase(env = process.env) {
-  let code = await run('tsx', ['scripts/prepare-database.ts'], { env })
-  // 13 is Node's "unsettled top-level await": the script ended before Payload's start-up settled,
-  // without an error (seen once in many CI runs, before any migration ran). Migrating and seeding
-  // are idempotent, so it is run again rather than failing the start.
-  for (let retry = 1; code === 13 && retry <= 2; retry += 1) {
-    console.error(`[clinic-plus] preparing the database ended early (exit 13); retry ${retry}`)
-    code = await run('tsx', ['scripts/prepare-database.ts'], { env })
-  }
+  // Migrating and seeding are idempotent, so runScript may run it again after an exit 13.
+  const code = await runScript('scripts/prepare-database.ts', [], { env })
   if (code !== 0) {
     console.error('[clinic-plus] preparing the database failed; see the output above.')
     process.exit(code)

@@ -4,10 +4,9 @@ import { getPayload, type Payload, type SanitizedConfig } from 'payload'
 
 /**
  * Boots Payload for a script from `config` (the `@payload-config` import, which each script makes
- * itself: statically where it can, since a dynamic import of the config sometimes never settles
- * in a process with nothing else to do, see scripts/migrate-to-postgres.ts), without the
- * `payload generate:types` Payload spawns at every boot outside production (the types are
- * generated and committed with schema changes). `cron` starts its schedules and scheduled runner
+ * itself: statically, or dynamically after setting what the config reads, as the worker does),
+ * without the `payload generate:types` Payload spawns at every boot outside production (the types
+ * are generated and committed with schema changes). `cron` starts its schedules and scheduled runner
  * (the worker); `runJobs: false` keeps every runner off (a restore, which must not run jobs on
  * the database it is filling).
  */

@@ -31,8 +31,8 @@ type Run = { code: number; stdout: string; stderr: string }
 function migrateToPostgres(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['scripts/migrate-to-postgres.ts', ...args],
+      process.execPath,
+      ['scripts/with-env.mjs', 'tsx', 'scripts/migrate-to-postgres.ts', ...args],
       { cwd: root, env: { ...process.env, POSTGRES_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let stdout = ''

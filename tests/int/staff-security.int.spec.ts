@@ -3,7 +3,6 @@
 // rather than deleted, the password rules, and the activity log with its hash chain. Through the
 // app's REST route, as the admin and a script use it; on SQLite and PostgreSQL.
 import { execFile } from 'node:child_process'
-import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -82,7 +81,7 @@ function verifyCommand(): Promise<{ code: number | null; stdout: string; stderr:
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/activity-verify.ts'],
+      ['scripts/with-env.mjs', 'tsx', 'scripts/activity-verify.ts'],
       { env: { ...process.env, LOG_LEVEL: 'error' }, timeout: 120_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),

@@ -14,7 +14,7 @@ import { ensureBuild, freshSqliteDatabase, prepareDatabase } from '../../scripts
 import { fetchWithDeadline } from '../../scripts/lib/fetch-with-deadline.mjs'
 import { formToken, leadBody, postLead } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv, projectRoot } from '../../scripts/lib/local-env.mjs'
-import { run } from '../../scripts/lib/run.mjs'
+import { runScript } from '../../scripts/lib/run.mjs'
 import { withScratchPostgres } from '../../scripts/lib/scratch-postgres.mjs'
 import { scriptAdmin, startServer } from '../../scripts/lib/server.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
@@ -180,7 +180,7 @@ async function roundTrip(
 
   await new Promise((resolve) => setTimeout(resolve, 2_000))
   const backupBegan = Date.now()
-  const backupCode = await run('tsx', ['scripts/backup.ts'], {
+  const backupCode = await runScript('scripts/backup.ts', [], {
     env: { ...process.env, ...serverEnv },
   })
   expect(backupCode).toBe(0)
@@ -227,7 +227,7 @@ async function roundTrip(
   const backups = (await readdir(backupDir)).filter((name) => name.endsWith('.backup'))
   const file = path.join(backupDir, backups.sort().at(-1)!)
   const restoreEnv = { ...process.env, ...env, ...targetEnv, DATABASE_URL: target.url }
-  expect(await run('tsx', ['scripts/restore.ts', file], { env: restoreEnv })).toBe(0)
+  expect(await runScript('scripts/restore.ts', [file], { env: restoreEnv })).toBe(0)
 
   const keys = await target.keys()
   const missing = before.filter((key) => !keys.has(key))
@@ -242,14 +242,11 @@ async function roundTrip(
   // The erasure is in the restored log again, marked as re-applied.
   expect(await target.erasureLog()).toBe(1)
   // A second restore into the now non-empty database is refused without --force, saying why.
+  // As `npm run restore -- <file>` runs it.
   const again = spawnSync(
-    path.join(projectRoot, 'node_modules/.bin/tsx'),
-    ['scripts/restore.ts', file],
-    {
-      env: restoreEnv,
-      cwd: projectRoot,
-      encoding: 'utf8',
-    },
+    process.execPath,
+    ['scripts/with-env.mjs', 'tsx', 'scripts/restore.ts', file],
+    { env: restoreEnv, cwd: projectRoot, encoding: 'utf8' },
   )
   expect(again.status).not.toBe(0)
   expect(again.stderr + again.stdout).toMatch(/already holds \d+ tables[\s\S]*--force/)
@@ -317,7 +314,7 @@ describe('a backup taken while leads arrive, restored', () => {
 
 describe('a backup without its own key', () => {
   it('is refused for the bucket, naming BACKUP_ENCRYPTION_KEY', async () => {
-    const code = await run('tsx', ['scripts/backup.ts'], {
+    const code = await runScript('scripts/backup.ts', [], {
       env: {
         ...process.env,
         BACKUP_DIR: backupDir,

@@ -3,7 +3,6 @@
 // notifications, reports its own metrics and liveness on WORKER_METRICS_PORT, and stops gracefully
 // on SIGTERM, leaving no job claimed.
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -74,15 +73,11 @@ describe('web instances without jobs, and one worker', () => {
       )
       expect(Number(queued[0].n)).toBe(3)
 
-      const worker = spawn(
-        process.execPath,
-        [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'scripts/worker.ts'],
-        {
-          cwd: projectRoot,
-          env: { ...process.env, ...shared, WORKER_METRICS_PORT: String(workerPort) },
-          stdio: ['ignore', 'inherit', 'inherit'],
-        },
-      )
+      const worker = spawn(process.execPath, ['scripts/with-env.mjs', 'tsx', 'scripts/worker.ts'], {
+        cwd: projectRoot,
+        env: { ...process.env, ...shared, WORKER_METRICS_PORT: String(workerPort) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
       const exited = new Promise<number | null>((resolve) => worker.on('exit', resolve))
       const workerUrl = `http://127.0.0.1:${workerPort}`
       try {
