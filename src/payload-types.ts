@@ -955,7 +955,11 @@ export interface ActivityLog {
     | 'subject-export'
     | 'subject-erasure'
     | 'record-viewed'
-    | 'chain-checked';
+    | 'chain-checked'
+    | 'records-listed'
+    | 'job-cancelled'
+    | 'member-created'
+    | 'security-settings-changed';
   member?: (number | null) | User;
   subject?: string | null;
   detail?: string | null;

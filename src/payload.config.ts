@@ -40,7 +40,7 @@ import { alertsQueue, checkAlertsTask } from './jobs/alerts'
 import { backupQueue, backupTask } from './jobs/backup'
 import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
 import { escalateLateResponsesTask } from './jobs/sales'
-import { guardLockedDocuments } from './collections/built-ins/locked-documents'
+import { everyRuleExplicit, guardEverySurface } from './access/door'
 import { withQueryGuard } from './collections/shared/query-guard'
 import { withThaiDates } from './collections/shared/thai-dates'
 import { durableSqlite } from './lib/db/durable-sqlite'
@@ -271,11 +271,14 @@ const config = buildConfig({
     }),
     // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
     ...objectStoragePlugins(),
-    // Last, so that it sees the plugins' collections too: one query rule for every collection.
+    // Last, so that they see the plugins' collections too: one query rule for every collection,
+    // and an explicit access rule for every operation (access/door.ts).
     (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
+    everyRuleExplicit,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })
 
-// Payload's own locks collection, under the role model (it is added after the plugins run).
-export default config.then(guardLockedDocuments)
+// Every surface behind the one door, Payload's own collections and globals included (they are
+// added after the plugins run): access/door.ts.
+export default config.then(guardEverySurface)

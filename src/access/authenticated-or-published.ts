@@ -1,7 +1,12 @@
 import type { Access } from 'payload'
 
-import { staffUser } from '@/lib/roles'
+import { roleOf } from '@/lib/roles'
 
-/** Staff see every version; the public sees published documents only. */
-export const authenticatedOrPublished: Access = ({ req }) =>
-  staffUser(req) ? true : { _status: { equals: 'published' } }
+/**
+ * The writers (marketing, admins) see every version, drafts included; everyone else, sales and
+ * the public alike, sees published documents only.
+ */
+export const authenticatedOrPublished: Access = ({ req }) => {
+  const role = roleOf(req)
+  return role === 'admin' || role === 'marketing' ? true : { _status: { equals: 'published' } }
+}

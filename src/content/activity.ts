@@ -20,6 +20,13 @@ export const activityKindLabels = {
   'subject-erasure': { th: 'ลบข้อมูลของเจ้าของข้อมูล', en: 'Data-subject erasure' },
   'record-viewed': { th: 'เปิดดูข้อมูลผู้สนใจ/ผู้ลงทะเบียน', en: 'Record opened' },
   'chain-checked': { th: 'ตรวจสอบความถูกต้องของบันทึก', en: 'Chain checked' },
+  'records-listed': { th: 'เปิดดูรายการผู้สนใจ/ผู้ลงทะเบียน', en: 'Records listed' },
+  'job-cancelled': { th: 'ยกเลิกงานที่ตั้งเวลาไว้', en: 'Scheduled job cancelled' },
+  'member-created': { th: 'เพิ่มผู้ใช้งาน', en: 'Member added' },
+  'security-settings-changed': {
+    th: 'เปลี่ยนบทบาทที่ต้องยืนยันตัวตนสองขั้นตอน',
+    en: 'Second-factor roles changed',
+  },
 } as const satisfies Record<string, { th: string; en: string }>
 
 export const activityText = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { roleOf, staffUser } from './roles'
+import { roleOf, staffUser, standingOf } from './roles'
 
 const req = (user: Record<string, unknown> | null) => ({ user }) as Parameters<typeof roleOf>[0]
 
@@ -31,5 +31,20 @@ describe('the staff role of a request', () => {
     expect(roleOf(req({ id: 1, role: 'marketing' }))).toBe('marketing')
     expect(roleOf(req(null))).toBeNull()
     expect(roleOf(req({ id: 1, role: 'owner', _secondFactor: 'none' }))).toBeNull()
+  })
+})
+
+describe('the door’s standing of a user', () => {
+  it('refuses a deactivated member, one without a staff role, and a user of another collection', () => {
+    const passed = { _strategy: 'local-jwt', _secondFactor: 'passed' }
+    expect(standingOf({ id: 1, role: 'admin', ...passed })).toBe('admitted')
+    expect(standingOf({ id: 1, role: 'admin', active: false, ...passed })).toBe('refused')
+    expect(standingOf({ id: 1, role: 'admin', active: false })).toBe('refused')
+    expect(standingOf({ id: 1, role: 'owner', ...passed })).toBe('refused')
+    expect(standingOf({ id: 1, role: 'admin', collection: 'customers', ...passed })).toBe('refused')
+    expect(
+      standingOf({ id: 1, role: 'sales', _strategy: 'local-jwt', _secondFactor: 'enrol' }),
+    ).toBe('second-factor')
+    expect(standingOf(null)).toBe('anonymous')
   })
 })

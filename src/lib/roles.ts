@@ -14,28 +14,56 @@ export type Role = (typeof roles)[number]
  */
 export type SecondFactorState = 'none' | 'passed' | 'pending' | 'enrol'
 
-type MarkedUser = { _secondFactor?: SecondFactorState; _strategy?: string }
-
 /**
- * The request's staff member, if signed in and past the second factor when it is needed. A user
- * that a request's authentication produced (Payload names its strategy in `_strategy`) counts only
- * with the staff strategy's mark: one authenticated any other way, or by a strategy that failed
- * half-way, is nobody. A user object the server itself passes to the Local API (no strategy) is
- * trusted as it is.
+ * Where the user of a request stands at the door every Payload surface passes (access/door.ts):
+ * - `admitted`: an active member with a role, past the second factor where their role needs it;
+ * - `second-factor`: an active member who still owes the second factor in this session: only the
+ *   screens and calls that let them pass it are open;
+ * - `refused`: anyone else with a user object (deactivated, without a role, from another
+ *   collection, or authenticated without the staff strategy's mark);
+ * - `anonymous`: no user; the public rules apply.
  */
-export function staffUser(req: Pick<PayloadRequest, 'user'>) {
-  const user = req.user as (MarkedUser & NonNullable<PayloadRequest['user']>) | null | undefined
-  if (!user) return null
-  const state = user._secondFactor
-  if (user._strategy !== undefined && state === undefined) return null
-  return state === 'pending' || state === 'enrol' ? null : user
+export type Standing = 'admitted' | 'second-factor' | 'refused' | 'anonymous'
+
+type DoorUser = {
+  collection?: unknown
+  active?: unknown
+  role?: unknown
+  _secondFactor?: SecondFactorState
+  _strategy?: string
 }
 
 /**
- * The role of the request's staff member, if signed in (and past the second factor when their
- * role needs one: until then they have no role, so every rule of access/roles.ts refuses them).
+ * The one answer to "may this user act at all": active, a staff role, and past the second factor
+ * where it is needed. A user that a request's authentication produced (Payload names its strategy
+ * in `_strategy`) counts only with the staff strategy's mark; a user object the server hands to the
+ * Local API itself (a job acting for the member who queued it, reloaded from the database) has no
+ * strategy and counts while it is active and has a role: whether it passed the second factor was
+ * checked where the work was queued, through this same door.
+ */
+export function standingOf(user: DoorUser | null | undefined): Standing {
+  if (!user) return 'anonymous'
+  if (user.collection !== undefined && user.collection !== 'users') return 'refused'
+  if (user.active === false) return 'refused'
+  if (!roles.includes(user.role as Role)) return 'refused'
+  const state = user._secondFactor
+  if (user._strategy === undefined) return 'admitted'
+  if (state === 'none' || state === 'passed') return 'admitted'
+  if (state === 'pending' || state === 'enrol') return 'second-factor'
+  return 'refused'
+}
+
+/** The request's staff member when the door admits them (see `standingOf`), otherwise null. */
+export function staffUser(req: Pick<PayloadRequest, 'user'>) {
+  const user = req.user as (DoorUser & NonNullable<PayloadRequest['user']>) | null | undefined
+  return standingOf(user) === 'admitted' ? user! : null
+}
+
+/**
+ * The role of the request's staff member when the door admits them (a member who still owes the
+ * second factor has no role until they pass it, so every rule of access/roles.ts refuses them).
  */
 export function roleOf(req: Pick<PayloadRequest, 'user'>): Role | null {
-  const role = (staffUser(req) as { role?: unknown } | null)?.role
-  return roles.includes(role as Role) ? (role as Role) : null
+  const user = staffUser(req) as { role?: unknown } | null
+  return user ? (user.role as Role) : null
 }

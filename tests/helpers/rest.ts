@@ -6,6 +6,8 @@ import { payloadRest } from '@/lib/api/payload-rest'
 const routes = payloadRest(config)
 
 export type RestReply = {
+  /** The address the request went to. */
+  url: string
   status: number
   headers: Headers
   text: string
@@ -46,7 +48,13 @@ export async function rest(
     .map((segment) => decodeURIComponent(segment))
   const response = await routes[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) }
+  return {
+    url: request.url,
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: () => JSON.parse(text),
+  }
 }
 
 /** Logs a staff member in through the API and returns their JWT. */

@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { loginToken } from './rest'
+import { totpCode } from '@/lib/staff/totp'
+
+import { loginToken, rest } from './rest'
 
 export const staffPassword = 'a-long-password'
 
@@ -27,4 +29,20 @@ export async function createSignedInStaff(
 ): Promise<{ user: User; token: string }> {
   const user = await createStaff(...args)
   return { user, token: await loginToken(user.email, staffPassword) }
+}
+
+/**
+ * Sets up the second factor for the member behind `token` through the account endpoints, as the
+ * enrolment screen does; that session has then passed it. The authenticator's secret is returned.
+ */
+export async function enrolSecondFactor(token: string, at = Date.now()): Promise<string> {
+  const setup = await rest('POST', '/users/two-factor/setup', { token, body: {} })
+  if (setup.status !== 200) throw new Error(`two-factor setup: ${setup.status} ${setup.text}`)
+  const { secret } = setup.json<{ secret: string }>()
+  const enabled = await rest('POST', '/users/two-factor/enable', {
+    token,
+    body: { code: totpCode(secret, at) },
+  })
+  if (enabled.status !== 200) throw new Error(`two-factor enable: ${enabled.status} ${enabled.text}`)
+  return secret
 }

@@ -128,9 +128,10 @@ describe('staff roles through REST', () => {
           expect(read.status).toBe(200)
           expect(changed.status).toBe(200)
         } else if (collection === 'articles') {
-          // Sales read articles (drafts included, as staff) but do not change them.
+          // Sales read published articles, as the public does: not the draft, and change none.
           expect(list.status).toBe(200)
-          expect(read.status).toBe(200)
+          expect(JSON.stringify(list.json())).not.toContain('บทความสิทธิ์')
+          expect(read.status).toBe(404)
           expect(changed.status).toBe(403)
         } else {
           expect(list.status).toBe(403)

@@ -1,11 +1,12 @@
-// Payload's admin layout; each server function the admin calls is one unit of work on the
-// database (lib/db/write-scope).
+// Payload's admin layout; each server function the admin calls passes the door
+// (access/server-functions.ts) and is one unit of work on the database (lib/db/write-scope).
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
-import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import { RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { guardedServerFunction } from '@/access/server-functions'
 import { inWriteScope } from '@/lib/db/write-scope'
 
 import { importMap } from './admin/importMap.js'
@@ -18,7 +19,7 @@ type Args = {
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
   return inWriteScope(() =>
-    handleServerFunctions({
+    guardedServerFunction({
       ...args,
       config,
       importMap,

@@ -17,6 +17,8 @@ export const Articles: CollectionConfig = {
     create: contentTeam,
     update: contentTeam,
     delete: contentTeam,
+    // Drafts and earlier versions are the writers' (marketing, admins), not sales'.
+    readVersions: contentTeam,
   },
   admin: {
     useAsTitle: 'title',

@@ -1,6 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { openBeforeSecondFactor } from '@/access/door'
 import { nobody } from '@/access/nobody'
 import { adminOnly, adminOrSelf, fieldHasRole, roleLabels } from '@/access/roles'
 import { roleOf, roles } from '@/lib/roles'
@@ -46,16 +47,19 @@ export const Users: CollectionConfig = {
     // Any signed-in member reaches the admin, where a member who still owes the second factor is
     // shown only the screen that asks for it (app/(payload)/admin); everything else is refused
     // them by the roles (access/roles.ts).
-    admin: ({ req }) => Boolean(req.user),
+    admin: openBeforeSecondFactor(({ req }: { req: PayloadRequest }) => Boolean(req.user)),
     // Only an admin adds or removes staff, or changes another member's password or role; everyone
     // changes their own password and name. Colleagues are listed to all (to assign a lead).
     create: adminOnly,
     // A member who still owes the second factor reads their own record only (the admin's
     // /api/users/me needs it), no colleague's.
-    read: ({ req }) =>
+    read: openBeforeSecondFactor<Access>(({ req }) =>
       authenticated({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
+    ),
     update: adminOrSelf,
     delete: adminOnly,
+    // Payload's unlock after failed sign-ins (no account lock is set: hooks/login-guard.ts).
+    unlock: adminOnly,
   },
   admin: {
     useAsTitle: 'email',

@@ -26,6 +26,7 @@ import * as migration_20261125_000823_operations_tasks from './20261125_000823_o
 import * as migration_20261125_082455_staff_security from './20261125_082455_staff_security';
 import * as migration_20261125_105240_activity_two_factor_passed from './20261125_105240_activity_two_factor_passed';
 import * as migration_20261125_112514_marketing_insights from './20261125_112514_marketing_insights';
+import * as migration_20261126_051445_one_door from './20261126_051445_one_door';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261125_112514_marketing_insights.up,
     down: migration_20261125_112514_marketing_insights.down,
-    name: '20261125_112514_marketing_insights'
+    name: '20261125_112514_marketing_insights',
+  },
+  {
+    up: migration_20261126_051445_one_door.up,
+    down: migration_20261126_051445_one_door.down,
+    name: '20261126_051445_one_door'
   },
 ];
