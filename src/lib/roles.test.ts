@@ -36,7 +36,7 @@ describe('the staff role of a request', () => {
 
 describe('the door’s standing of a user', () => {
   it('refuses a deactivated member, one without a staff role, and a user of another collection', () => {
-    const passed = { _strategy: 'local-jwt', _secondFactor: 'passed' }
+    const passed = { _strategy: 'local-jwt', _secondFactor: 'passed' as const }
     expect(standingOf({ id: 1, role: 'admin', ...passed })).toBe('admitted')
     expect(standingOf({ id: 1, role: 'admin', active: false, ...passed })).toBe('refused')
     expect(standingOf({ id: 1, role: 'admin', active: false })).toBe('refused')

@@ -26,6 +26,7 @@ export type SecondFactorState = 'none' | 'passed' | 'pending' | 'enrol'
 export type Standing = 'admitted' | 'second-factor' | 'refused' | 'anonymous'
 
 type DoorUser = {
+  id?: unknown
   collection?: unknown
   active?: unknown
   role?: unknown

@@ -355,6 +355,33 @@ describe(`sessions (${databaseKind})`, () => {
     expect(await activity('session-ended', `users/${member.id}`)).toHaveLength(2)
   })
 
+  it('stay ended while the ended session keeps refreshing its token at the same time', async () => {
+    const member = await createStaff(payload, email('refresher'), 'รีเฟรชตลอด', 'sales')
+    const kept = await loginToken(member.email, staffPassword)
+    let other = await loginToken(member.email, staffPassword)
+    // The other device renews its token as fast as it can, before, during and after the ending.
+    let refreshing = true
+    const loop = (async () => {
+      while (refreshing) {
+        const renewed = await rest('POST', '/users/refresh-token', { token: other })
+        const token = renewed.status === 200 ? renewed.json<{ refreshedToken?: string }>() : null
+        if (token?.refreshedToken) other = token.refreshedToken
+        // Gives the timers their turn: SQLite answers a request without leaving the microtasks.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect((await call('/users/sessions/end-others', kept)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    refreshing = false
+    await loop
+    expect((await rest('GET', '/users/me', { token: other })).json()).toMatchObject({ user: null })
+    expect((await reads('/leads', other)).status).toBe(403)
+    expect((await reads('/leads', kept)).status).toBe(200)
+    const left = (await call('/users/sessions/list', kept)).json<{ sessions: unknown[] }>()
+    expect(left.sessions).toHaveLength(1)
+  })
+
   it('end on a new password (but the one it was set from) and on a role change', async () => {
     const member = await createStaff(payload, email('changer'), 'เปลี่ยนรหัส', 'sales')
     const kept = await loginToken(member.email, staffPassword)

@@ -24,6 +24,7 @@ import { z } from '@/lib/validation/zod'
 
 import {
   endSessions,
+  sessionEnded,
   setUserColumns,
   spendRecoveryCode,
   takeTotpStep,
@@ -258,7 +259,12 @@ export const accountEndpoints: Endpoint[] = [
     nothing,
     async (_input, req, user) => {
       const member = await secretsOf(req.payload, user.id)
-      const sessions = openSessions(member.sessions ?? [], member.sessionInfo ?? [])
+      const open = []
+      // An ended session a token renewal wrote back to the list is not open (staff-session.ts).
+      for (const session of member.sessions ?? []) {
+        if (!(await sessionEnded(req.payload, session.id))) open.push(session)
+      }
+      const sessions = openSessions(open, member.sessionInfo ?? [])
         .map((entry: SessionInfo) => ({
           id: entry.sid.slice(0, 8),
           sid: entry.sid,

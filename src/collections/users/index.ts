@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { adminOnly, adminOrSelf, fieldHasRole, roleLabels } from '@/access/roles'
 import { roleOf, roles } from '@/lib/roles'
 import { env } from '@/lib/env'
+import { staffTokenExpirationSeconds } from '@/lib/staff/sessions'
 import { clearLoginGuard, guardLogin } from '@/collections/users/hooks/login-guard'
 import { keepAnAdmin, keepAnAdminOnDelete } from '@/collections/users/hooks/roles'
 import {
@@ -74,7 +75,7 @@ export const Users: CollectionConfig = {
     // No account lock: anyone could trigger it with a staff e-mail. The login guard limits each
     // address and slows down each account instead (hooks/login-guard.ts).
     maxLoginAttempts: 0,
-    tokenExpiration: 8 * 60 * 60,
+    tokenExpiration: staffTokenExpirationSeconds,
     // Payload's own session list on the member (each token names its session), which the staff
     // strategy checks first: deactivation, a working day idle, the second factor.
     useSessions: true,

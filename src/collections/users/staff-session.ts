@@ -9,6 +9,7 @@ import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { and, eq, inArray, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
 import type { SecondFactorState } from '@/lib/roles'
 import { activityWriteEveryMs, isIdle, type SessionInfo } from '@/lib/staff/sessions'
+import { staffTokenExpirationSeconds } from '@/lib/staff/sessions'
 import { twoFactorRoles } from '@/lib/staff/two-factor-policy'
 
 /** A member as the session strategy hands them to the request. */
@@ -25,6 +26,9 @@ export type StaffSessionUser = {
 }
 
 type Holder = Parameters<typeof drizzleOf>[1]
+
+/** A staff token's lifetime (collections/users: `auth.tokenExpiration`, in seconds). */
+const tokenLifetimeMs = staffTokenExpirationSeconds * 1000
 
 /**
  * Writes columns of a member's row straight to the table: the session bookkeeping and the second
@@ -79,10 +83,37 @@ export async function spendRecoveryCode(
   return spent.length > 0
 }
 
+/** Where an ended session is remembered (Payload's key-value store), by its id. */
+const endedSessionKey = (sid: string) => `session-ended:${sid}`
 /**
- * Ends a member's sessions (`all`, or those in `sids`), but `keep`: Payload's own entries go (the
- * tokens that name them are refused from their next request on) and what the account page knew of
- * them with them.
+ * How long an ended session is remembered: a token lasts at most this long after it was issued or
+ * last renewed, and an ended session can no longer be renewed.
+ */
+const rememberEndedMs = tokenLifetimeMs + 60 * 60_000
+
+/**
+ * Whether session `sid` was ended. The session list on the member cannot say so alone: on
+ * PostgreSQL, Payload's token renewal reads the whole list in its transaction and writes it back,
+ * so a renewal under way while a session is ended writes the ended session back.
+ */
+export async function sessionEnded(payload: Payload, sid: string): Promise<boolean> {
+  return Boolean(await payload.kv.get(endedSessionKey(sid)))
+}
+
+/** Forgets the ended sessions no token can name any more. */
+async function forgetOldEndings(payload: Payload, now: number) {
+  const keys = (await payload.kv.keys()).filter((key) => key.startsWith('session-ended:'))
+  for (const key of keys) {
+    const ended = await payload.kv.get<{ at: string }>(key)
+    if (ended && now - new Date(ended.at).getTime() > rememberEndedMs) await payload.kv.delete(key)
+  }
+}
+
+/**
+ * Ends a member's sessions (`all`, or those in `sids`), but `keep`: each is remembered as ended
+ * first (`sessionEnded`, which the strategy checks at every request, so it stays ended whatever
+ * writes the member's session list back), then Payload's own entries go and what the account page
+ * knew of them with them.
  */
 export async function endSessions(
   payload: Payload,
@@ -100,6 +131,10 @@ export async function endSessions(
     .from(sessions)
     .where(eq(columns._parentID, userId))
   const ended = rows.map((row) => String(row.id)).filter(ends)
+  const now = Date.now()
+  for (const sid of ended) {
+    await payload.kv.set(endedSessionKey(sid), { at: new Date(now).toISOString() })
+  }
   if (ended.length > 0) await db.delete(sessions).where(inArray(columns.id, ended))
   const user = (await payload.findByID({
     collection: 'users',
@@ -114,6 +149,7 @@ export async function endSessions(
     { sessionInfo: (user.sessionInfo ?? []).filter((entry) => !ends(entry.sid)) },
     req,
   )
+  if (ended.length > 0) await forgetOldEndings(payload, now)
 }
 
 /** Writes a session's entry (its last activity, its second factor) into the member's record. */
@@ -155,6 +191,7 @@ async function authenticate(args: AuthStrategyFunctionArgs) {
   if (!user || user.collection !== 'users') return result
   if (user.active === false) return { user: null }
   const sid = user._sid
+  if (sid && (await sessionEnded(args.payload, sid))) return { user: null }
   const entry = (user.sessionInfo ?? []).find((candidate) => candidate.sid === sid)
   const now = Date.now()
   if (sid && entry && isIdle(entry, now)) {

@@ -18,6 +18,9 @@ export type SessionInfo = {
  * as long from when it was issued or last refreshed (the admin refreshes it while in use).
  */
 export const sessionIdleMs = 8 * 3_600_000
+/** How long a staff token lasts after it was issued or renewed (collections/users). */
+export const staffTokenExpirationSeconds = 8 * 60 * 60
+
 /** Last-active times are written at most this often per session (not on every request). */
 export const activityWriteEveryMs = 5 * 60_000
 
