@@ -399,6 +399,40 @@ describe('the salesperson’s own message', () => {
     }
   })
 
+  it('sends no digest to a member deactivated after the burst was held, and clears what was held', async () => {
+    const line = await startWebhookReceiver()
+    try {
+      vi.stubEnv('LINE_API_URL', new URL(line.url).origin)
+      vi.stubEnv('LINE_CHANNEL_ACCESS_TOKEN', 'line-channel-access-token-for-tests')
+      const leaver = await createStaff(payload, 'leaver-digest@clinic.example', 'ลาออก ดิจิสต์')
+      await setAvailable(leaver)
+      await payload.update({
+        collection: 'users',
+        id: leaver.id,
+        data: { lineUserId: lineIdOf(9) },
+        overrideAccess: true,
+      })
+      for (let i = 0; i < 5; i++) await lead({ fullname: `ก่อนลาออก ${i}` })
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 10_000)
+      await run()
+      vi.useRealTimers()
+      const toLeaver = () => line.deliveries.filter((d) => JSON.parse(d.body).to === lineIdOf(9))
+      expect(toLeaver()).toHaveLength(3)
+      await payload.update({
+        collection: 'users',
+        id: leaver.id,
+        data: { active: false },
+        overrideAccess: true,
+      })
+      expect(await sendDigest(payload, leaver.id)).toBe(2)
+      expect(toLeaver()).toHaveLength(3)
+      expect(await sendDigest(payload, leaver.id)).toBe(0)
+    } finally {
+      await line.close()
+    }
+  })
+
   it('holds a burst after three messages a minute and sends one digest of the rest', async () => {
     const line = await startWebhookReceiver()
     try {
@@ -433,7 +467,10 @@ describe('the salesperson’s own message', () => {
       expect(toKorn()).toHaveLength(4)
       const { docs: queued } = await payload.find({
         collection: 'payload-jobs',
-        where: { taskSlug: { equals: 'notifyAssigneeDigest' } },
+        where: {
+          taskSlug: { equals: 'notifyAssigneeDigest' },
+          'input.userId': { equals: korn.id },
+        },
         overrideAccess: true,
       })
       expect(queued).toHaveLength(1)

@@ -3,6 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { tracked } from '@/lib/alerts/channel-health'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation-id'
+import { standingOf } from '@/lib/roles'
 import type { User } from '@/payload-types'
 
 import { alreadyDelivered, recordDelivery } from './deliveries'
@@ -33,10 +34,15 @@ function mediumOf(user: User): Medium | null {
   return null
 }
 
+/**
+ * The member to tell, while the door would still let them in (lib/roles.ts): a member deactivated
+ * since the record was assigned, or since a burst was held for them, is told nothing.
+ */
 async function findMember(payload: Payload, id: number): Promise<User | null> {
-  return payload
+  const member = await payload
     .findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
     .catch(() => null)
+  return member && standingOf({ ...member, collection: 'users' }) === 'admitted' ? member : null
 }
 
 /** Tells the record's assignee; returns what happened, or null when there is nobody to tell. */
