@@ -914,12 +914,13 @@ export interface Consent {
 export interface DataSubjectRequest {
   id: number;
   type: 'search' | 'access' | 'erasure';
-  outcome: 'found' | 'not-found' | 'exported' | 'erased';
+  outcome: 'found' | 'not-found' | 'exported' | 'erased' | 'incomplete';
   format?: ('json' | 'csv') | null;
   leadCount: number;
   registrationCount: number;
   exportCount?: number | null;
   jobCount?: number | null;
+  failedCount?: number | null;
   identifierKind: 'email' | 'phone';
   /**
    * HMAC-SHA256 keyed with the server secret: proves the request was handled without keeping the address.
@@ -1942,6 +1943,7 @@ export interface DataSubjectRequestsSelect<T extends boolean = true> {
   registrationCount?: T;
   exportCount?: T;
   jobCount?: T;
+  failedCount?: T;
   identifierKind?: T;
   identifierHash?: T;
   handledBy?: T;

@@ -240,6 +240,9 @@ export const dataSubjectText = {
       `ลบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการแล้ว` +
       ` พร้อมไฟล์ส่งออก ${exports} ไฟล์ และการแจ้งเตือนที่ค้างอยู่ ${jobs} รายการ บันทึกคำขอไว้แล้ว`,
     failed: 'ดำเนินการไม่สำเร็จ กรุณาลองใหม่',
+    incomplete: ({ leads, registrations, failed }: ErasureCounts & { failed: number }) =>
+      `ลบไม่ครบ: ลบผู้สนใจ ${leads} รายการ และการลงทะเบียน ${registrations} รายการแล้ว` +
+      ` แต่อีก ${failed} รายการลบไม่สำเร็จ บันทึกคำขอไว้ว่าลบไม่ครบ กรุณาค้นหาอีกครั้งแล้วลองใหม่`,
     replies: {
       unauthorised: 'กรุณาเข้าสู่ระบบก่อน',
       forbidden: 'เฉพาะผู้ดูแลระบบเท่านั้นที่ดำเนินการคำขอใช้สิทธิ์ได้',
@@ -276,6 +279,9 @@ export const dataSubjectText = {
       `Erased ${leads} lead(s) and ${registrations} registration(s), with ${exports} saved ` +
       `export(s) and ${jobs} queued notification(s); request logged`,
     failed: 'That did not work, please try again',
+    incomplete: ({ leads, registrations, failed }: ErasureCounts & { failed: number }) =>
+      `Not everything was erased: ${leads} lead(s) and ${registrations} registration(s) went, ` +
+      `${failed} record(s) could not be deleted; the request is logged as incomplete. Search again and retry.`,
     replies: {
       unauthorised: 'Please log in',
       forbidden: 'Only admins handle data-subject requests',

@@ -48,6 +48,7 @@ async function record(
     registrationCount: number
     exportCount?: number
     jobCount?: number
+    failedCount?: number
   },
 ): Promise<void> {
   const found = entry.leadCount + entry.registrationCount > 0
@@ -55,13 +56,15 @@ async function record(
     collection: dataSubjectRequestsSlug,
     data: {
       ...entry,
-      outcome: !found
-        ? 'not-found'
-        : entry.type === 'search'
-          ? 'found'
-          : entry.type === 'access'
-            ? 'exported'
-            : 'erased',
+      outcome: entry.failedCount
+        ? 'incomplete'
+        : !found
+          ? 'not-found'
+          : entry.type === 'search'
+            ? 'found'
+            : entry.type === 'access'
+              ? 'exported'
+              : 'erased',
       identifierKind: identifier.kind,
       identifierHash: identifierHash(req.payload.secret, identifier),
       handledBy: req.user?.id as number,
@@ -177,13 +180,26 @@ export const dataSubjectEndpoints: Endpoint[] = [
       )
     }
     const erased = await eraseSubjectRecords(req.payload, input.identifier, input, req)
+    const failed = erased.failed.leads + erased.failed.registrations
     await record(req, input.identifier, {
       type: 'erasure',
       leadCount: erased.leads,
       registrationCount: erased.registrations,
       exportCount: erased.exports,
       jobCount: erased.jobs,
+      failedCount: failed,
     })
+    // Only what was achieved is reported: a record that could not be deleted is named a failure.
+    if (failed > 0) {
+      return Response.json(
+        {
+          code: 500,
+          message: dataSubjectText.th.incomplete({ ...erased, failed }),
+          ...erased,
+        },
+        { status: 500, headers: { 'cache-control': 'no-store' } },
+      )
+    }
     return Response.json({ code: 200, ...erased }, { headers: { 'cache-control': 'no-store' } })
   }),
 ]

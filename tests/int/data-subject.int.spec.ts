@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DataSubjectRequest } from '@/payload-types'
 
+import { reapplyErasures } from '@/lib/backup/reapply-erasures'
+import { identifierHash } from '@/lib/privacy/data-subject'
+
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { createSignedInStaff } from '../helpers/staff'
@@ -281,6 +284,147 @@ describe('data-subject requests', () => {
       type: 'search',
       outcome: 'not-found',
       leadCount: 0,
+    })
+  })
+
+  it('erases a person whose registration and repeat enquiry link to their first lead, and reports only what went', async () => {
+    const first = await payload.create({
+      collection: 'leads',
+      data: {
+        fullname: 'มานี ลิงก์',
+        phone: '086-111-2222',
+        email: 'manee@clinic.example',
+        organizationType: 'คลินิกความงาม',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+    const repeat = await payload.create({
+      collection: 'leads',
+      data: {
+        fullname: 'มานี ลิงก์',
+        phone: '0861112222',
+        email: 'manee@clinic.example',
+        organizationType: 'คลินิกความงาม',
+        status: 'new',
+        enquiryOf: first.id,
+      },
+      overrideAccess: true,
+    })
+    const signUp = await payload.create({
+      collection: 'registrations',
+      data: {
+        clinicName: 'คลินิกมานี',
+        fullName: 'มานี ลิงก์',
+        phone: '086 111 2222',
+        email: 'manee@clinic.example',
+        branchCount: 1,
+        package: 'Mini',
+        source: 'api',
+        status: 'new',
+        enquiryOf: first.id,
+      },
+      overrideAccess: true,
+    })
+    // A tap on a LINE button the same visit (no personal data: it stays) and a saved export.
+    const tap = await payload.create({
+      collection: 'line-taps',
+      data: { day: '2026-11-26', page: '/', placement: 'hero', channel: 'direct' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'exports',
+      data: { name: 'leads-of-manee', collectionSlug: 'leads', format: 'csv' },
+      overrideAccess: true,
+    })
+    const erased = await rest('POST', '/data-subject-requests/erase', {
+      token: tokens.admin,
+      body: {
+        identifier: '0861112222',
+        confirm: true,
+        leadIds: [first.id, repeat.id],
+        registrationIds: [signUp.id],
+      },
+    })
+    expect(erased.status).toBe(200)
+    expect(erased.json()).toMatchObject({
+      leads: 2,
+      registrations: 1,
+      exports: 1,
+      failed: { leads: 0, registrations: 0 },
+    })
+    for (const collection of ['leads', 'registrations'] as const) {
+      const { totalDocs } = await payload.count({
+        collection,
+        where: { email: { equals: 'manee@clinic.example' } },
+        overrideAccess: true,
+      })
+      expect(totalDocs, collection).toBe(0)
+    }
+    expect((await log()).at(-1)).toMatchObject({
+      type: 'erasure',
+      outcome: 'erased',
+      leadCount: 2,
+      registrationCount: 1,
+      failedCount: 0,
+    })
+    const again = await rest('POST', '/data-subject-requests/search', {
+      token: tokens.admin,
+      body: { identifier: 'MANEE@clinic.example' },
+    })
+    expect(again.json()).toMatchObject({ leads: [], registrations: [] })
+    expect((await payload.count({ collection: 'exports', overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'line-taps', where: { id: { equals: tap.id } } }))
+        .totalDocs,
+    ).toBe(1)
+  })
+
+  it('erases the person again in a database restored from before their erasure, linked records too', async () => {
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        fullname: 'ชูใจ คืนค่า',
+        phone: '087-333-4444',
+        email: 'chujai@clinic.example',
+        organizationType: 'คลินิกความงาม',
+        status: 'new',
+      },
+      overrideAccess: true,
+    })
+    const signUp = await payload.create({
+      collection: 'registrations',
+      data: {
+        clinicName: 'คลินิกชูใจ',
+        fullName: 'ชูใจ คืนค่า',
+        phone: '0873334444',
+        email: 'chujai@clinic.example',
+        branchCount: 1,
+        package: 'Mini',
+        source: 'api',
+        status: 'new',
+        enquiryOf: lead.id,
+      },
+      overrideAccess: true,
+    })
+    // What the ledger beside the backups holds for an erasure made after the restored copy.
+    const restored = await reapplyErasures(payload, [
+      {
+        at: new Date().toISOString(),
+        identifierKind: 'phone',
+        identifierHash: identifierHash(payload.secret, { kind: 'phone', value: '0873334444' }),
+        leadIds: [lead.id],
+        registrationIds: [signUp.id],
+      },
+    ])
+    expect(restored).toEqual({ leads: 1, registrations: 1 })
+    expect(
+      (await payload.count({ collection: 'leads', where: { id: { equals: lead.id } } })).totalDocs,
+    ).toBe(0)
+    expect((await log()).at(-1)).toMatchObject({
+      outcome: 'erased',
+      leadCount: 1,
+      registrationCount: 1,
     })
   })
 

@@ -1,7 +1,11 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
-import { identifierHash, removeErasedTraces } from '@/lib/privacy/data-subject'
+import {
+  deleteSubjectRecords,
+  identifierHash,
+  removeErasedTraces,
+} from '@/lib/privacy/data-subject'
 import { normaliseIdentifier } from '@/lib/validation/data-subject'
 
 import type { ErasureEntry } from './erasure-ledger'
@@ -41,7 +45,7 @@ export async function reapplyErasures(
   }
   const { db, tables } = await drizzleOf(payload)
   const erased = { leads: [] as number[], registrations: [] as number[] }
-  const perEntry = new Map<string, { leads: number; registrations: number }>()
+  const idsPerEntry = new Map<string, { leads: number[]; registrations: number[] }>()
   for (const table of ['leads', 'registrations'] as const) {
     const columns = tableColumns(tables[table], ['email', 'phone'])
     const rows = await db
@@ -61,28 +65,40 @@ export async function reapplyErasures(
         const confirmed = table === 'leads' ? entry.leadIds : entry.registrationIds
         if (confirmed && !confirmed.includes(Number(row.id))) continue
         erased[table].push(Number(row.id))
-        const counts = perEntry.get(hash) ?? { leads: 0, registrations: 0 }
-        counts[table] += 1
-        perEntry.set(hash, counts)
+        const ids = idsPerEntry.get(hash) ?? { leads: [], registrations: [] }
+        ids[table].push(Number(row.id))
+        idsPerEntry.set(hash, ids)
         break
       }
     }
-    if (erased[table].length > 0) {
-      await payload.delete({
-        collection: table,
-        where: { id: { in: erased[table] } },
-        overrideAccess: true,
-      })
+  }
+  // What could not be deleted is not counted (and the log says the erasure is incomplete).
+  const { erased: gone, failed } = await deleteSubjectRecords(payload, erased)
+  const countsOf = (hash: string) => {
+    const ids = idsPerEntry.get(hash) ?? { leads: [], registrations: [] }
+    const went = (table: 'leads' | 'registrations') =>
+      ids[table].filter((id) => gone[table].includes(id)).length
+    const missed = (table: 'leads' | 'registrations') =>
+      ids[table].filter((id) => failed[table].includes(id)).length
+    return {
+      leads: went('leads'),
+      registrations: went('registrations'),
+      failed: missed('leads') + missed('registrations'),
     }
   }
-  const traces = await removeErasedTraces(payload, erased)
+  const traces = await removeErasedTraces(payload, gone)
   for (const entry of entries) {
-    const counts = perEntry.get(entry.identifierHash) ?? { leads: 0, registrations: 0 }
+    const counts = countsOf(entry.identifierHash)
     await payload.create({
       collection: 'data-subject-requests',
       data: {
         type: 'erasure',
-        outcome: counts.leads + counts.registrations > 0 ? 'erased' : 'not-found',
+        outcome: counts.failed
+          ? 'incomplete'
+          : counts.leads + counts.registrations > 0
+            ? 'erased'
+            : 'not-found',
+        failedCount: counts.failed,
         identifierKind: entry.identifierKind,
         identifierHash: entry.identifierHash,
         leadCount: counts.leads,
@@ -93,7 +109,7 @@ export async function reapplyErasures(
       overrideAccess: true,
     })
   }
-  return { leads: erased.leads.length, registrations: erased.registrations.length }
+  return { leads: gone.leads.length, registrations: gone.registrations.length }
 }
 
 /** How many documents each collection holds (the restore prints it). */

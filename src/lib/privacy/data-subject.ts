@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import { eq, sql } from '@payloadcms/db-sqlite/drizzle'
+import { eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
@@ -127,6 +127,8 @@ export function subjectExport(
 type ErasureReport = {
   leads: number
   registrations: number
+  /** Confirmed records that matched but could not be deleted (the reply and the log say so). */
+  failed: { leads: number; registrations: number }
   /** Saved export files of leads or registrations, which may have held the person. */
   exports: number
   /** Queued notifications about the erased records, which would otherwise still be sent. */
@@ -165,6 +167,50 @@ async function removeJobsAbout(
   return about.length
 }
 
+type RecordIds = { leads: number[]; registrations: number[] }
+
+/**
+ * Deletes leads and registrations of one person, and says exactly which went. Links from any
+ * record to a lead being deleted (a repeat enquiry's `enquiryOf`) are cleared first through the
+ * table's column, so no history entry names the person: on SQLite such a link would stop the
+ * lead's deletion, on PostgreSQL it would be cleared by the database anyway. Registrations go
+ * before leads. Every deletion's result is checked; what did not go is returned as failed.
+ */
+export async function deleteSubjectRecords(
+  payload: Payload,
+  ids: RecordIds,
+  req?: PayloadRequest,
+): Promise<{ erased: RecordIds; failed: RecordIds }> {
+  const erased: RecordIds = { leads: [], registrations: [] }
+  const failed: RecordIds = { leads: [], registrations: [] }
+  if (ids.leads.length > 0) {
+    const { db, tables } = await drizzleOf(payload, req)
+    for (const table of ['registrations', 'leads'] as const) {
+      const columns = tableColumns(tables[table], ['enquiryOf'])
+      await db
+        .update(tables[table])
+        .set({ enquiryOf: null })
+        .where(inArray(columns.enquiryOf, ids.leads))
+    }
+  }
+  for (const collection of ['registrations', 'leads'] as const) {
+    if (ids[collection].length === 0) continue
+    const { docs, errors } = await payload.delete({
+      collection,
+      where: { id: { in: ids[collection] } },
+      overrideAccess: true,
+      req,
+    })
+    const gone = new Set(docs.map((doc) => Number(doc.id)))
+    erased[collection] = ids[collection].filter((id) => gone.has(id))
+    failed[collection] = ids[collection].filter((id) => !gone.has(id))
+    for (const error of errors) {
+      payload.logger.error({ msg: `[data-subject] ${collection} not erased`, err: error.message })
+    }
+  }
+  return { erased, failed }
+}
+
 /**
  * Erases the records staff confirmed, of those that still match the identifier (a record that
  * arrived after the search waits for the next request; an id that is not the person's is never
@@ -178,23 +224,19 @@ export async function eraseSubjectRecords(
   confirmed: { leadIds: number[]; registrationIds: number[] },
   req?: PayloadRequest,
 ): Promise<ErasureReport> {
-  const erased = { leads: [] as number[], registrations: [] as number[] }
+  const ids: RecordIds = { leads: [], registrations: [] }
   for (const [collection, asked] of [
     ['leads', confirmed.leadIds],
     ['registrations', confirmed.registrationIds],
   ] as const) {
     const matching = new Set(await matchingIds(payload, collection, identifier))
-    const ids = asked.filter((id) => matching.has(id))
-    if (ids.length === 0) continue
-    const { docs } = await payload.delete({
-      collection,
-      where: { id: { in: ids } },
-      overrideAccess: true,
-      req,
-    })
-    erased[collection] = docs.map((doc) => Number(doc.id))
+    ids[collection] = asked.filter((id) => matching.has(id))
   }
-  return removeErasedTraces(payload, erased)
+  const { erased, failed } = await deleteSubjectRecords(payload, ids, req)
+  return {
+    ...(await removeErasedTraces(payload, erased)),
+    failed: { leads: failed.leads.length, registrations: failed.registrations.length },
+  }
 }
 
 /**
@@ -203,8 +245,8 @@ export async function eraseSubjectRecords(
  */
 export async function removeErasedTraces(
   payload: Payload,
-  erased: { leads: number[]; registrations: number[] },
-): Promise<ErasureReport> {
+  erased: RecordIds,
+): Promise<Omit<ErasureReport, 'failed'>> {
   const touched = (['leads', 'registrations'] as const).filter((key) => erased[key].length > 0)
   return {
     leads: erased.leads.length,

@@ -27,6 +27,7 @@ import * as migration_20261125_082455_staff_security from './20261125_082455_sta
 import * as migration_20261125_105240_activity_two_factor_passed from './20261125_105240_activity_two_factor_passed';
 import * as migration_20261125_112514_marketing_insights from './20261125_112514_marketing_insights';
 import * as migration_20261126_051445_one_door from './20261126_051445_one_door';
+import * as migration_20261126_061221_erasure_outcome from './20261126_061221_erasure_outcome';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_051445_one_door.up,
     down: migration_20261126_051445_one_door.down,
-    name: '20261126_051445_one_door'
+    name: '20261126_051445_one_door',
+  },
+  {
+    up: migration_20261126_061221_erasure_outcome.up,
+    down: migration_20261126_061221_erasure_outcome.down,
+    name: '20261126_061221_erasure_outcome'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261123_204305_line_taps from './20261123_204305_line_tap
 import * as migration_20261123_211716_work_days_checkboxes from './20261123_211716_work_days_checkboxes';
 import * as migration_20261125_082437_staff_security from './20261125_082437_staff_security';
 import * as migration_20261125_112510_marketing_insights from './20261125_112510_marketing_insights';
+import * as migration_20261126_061206_erasure_outcome from './20261126_061206_erasure_outcome';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_112510_marketing_insights.up,
     down: migration_20261125_112510_marketing_insights.down,
-    name: '20261125_112510_marketing_insights'
+    name: '20261125_112510_marketing_insights',
+  },
+  {
+    up: migration_20261126_061206_erasure_outcome.up,
+    down: migration_20261126_061206_erasure_outcome.down,
+    name: '20261126_061206_erasure_outcome'
   },
 ];
