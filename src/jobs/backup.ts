@@ -33,7 +33,7 @@ export function runBackupScript(timeoutMs = backupTimeoutMs, retries = 2): Promi
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.resolve('node_modules/.bin/tsx'),
-      [path.resolve('scripts/backup.ts')],
+      [path.resolve('scripts/backup.ts'), '--scheduled'],
       { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let out = ''

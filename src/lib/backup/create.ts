@@ -9,7 +9,7 @@ import { env, isPostgresUrl, type ObjectStorageEnv } from '@/lib/env'
 
 import { filesUnder, secretFingerprint, writeBackup, type BackupEntry } from './format'
 import { pruneErasureLedger } from './erasure-ledger'
-import { backupFileName, backupsToKeep, backupTime } from './retention'
+import { backupFileName, backupsToKeep, backupTime, type BackupKind } from './retention'
 import { removeStaleWorkFolders, runPostgresTool } from './tools'
 import { bucketStore, folderStore, type BackupStore } from './store'
 
@@ -120,6 +120,7 @@ const maxBackupAgeMs = retention.backupWeeks * 7 * 86_400_000
 async function prune(store: BackupStore, daily: number, weekly: number): Promise<string[]> {
   const { keep, remove } = backupsToKeep(await store.list(), daily, weekly, {
     maxAgeMs: maxBackupAgeMs,
+    now: new Date(),
   })
   for (const name of remove) await store.remove(name)
   const oldest = keep.map(backupTime).at(-1)
@@ -140,6 +141,7 @@ export const statusFile = 'last-backup.json'
 export async function createBackup(
   settings: BackupSettings = backupSettings(),
   now = () => new Date(),
+  kind: BackupKind = 'manual',
 ): Promise<BackupResult> {
   const startedAt = now()
   const database = isPostgresUrl(settings.databaseUrl) ? 'postgres' : 'sqlite'
@@ -175,7 +177,7 @@ export async function createBackup(
     entries.unshift({ name: 'manifest.json', file: manifestFile })
 
     const key = backupKey(settings)
-    const name = backupFileName(startedAt)
+    const name = backupFileName(startedAt, kind)
     const target = path.join(settings.dir, name)
     const bytes = await writeBackup(
       target,

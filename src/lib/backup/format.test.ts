@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm, writeFile, open, mkdir } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -81,7 +82,48 @@ describe('the backup file', () => {
     byte[0] ^= 0xff
     await handle.write(byte, 0, 1, at)
     await handle.close()
-    await expect(unpackBackup(file, path.join(dir, 'out'), key)).rejects.toThrow()
+    const out = path.join(dir, 'out')
+    await expect(unpackBackup(file, out, key)).rejects.toThrow(
+      /could not be decrypted: the key \(BACKUP_ENCRYPTION_KEY\) is not the one it was made with, or the file was changed/,
+    )
+    await expect(readdir(out)).rejects.toThrow(/ENOENT/)
+  })
+
+  it('says in words why a wrong key or a changed file fails, whichever byte it was', async () => {
+    const { file } = await sample()
+    const bytes = await readFile(file)
+    // Bytes early, in the middle and near the end of the encrypted part, and a wrong key.
+    for (const at of [200, 1_000, Math.floor(bytes.length / 2), bytes.length - 40]) {
+      const changed = Buffer.from(bytes)
+      changed[at] ^= 0x5a
+      await writeFile(file, changed)
+      await expect(
+        unpackBackup(file, path.join(dir, `out-${at}`), key),
+        `byte ${at}`,
+      ).rejects.toThrow(/could not be decrypted/)
+    }
+  })
+
+  it('says in words that a large backup has another key, and writes nothing from it', async () => {
+    // Several megabytes that do not compress: read in many chunks, as a real database is.
+    await writeFile(path.join(dir, 'noise'), randomBytes(3_000_000))
+    const file = path.join(dir, 'large.backup')
+    await writeBackup(
+      file,
+      header,
+      [{ name: 'database.sqlite', file: path.join(dir, 'noise') }],
+      key,
+    )
+    const out = path.join(dir, 'out-large')
+    await expect(unpackBackup(file, out, 'another-key-of-at-least-32-characters')).rejects.toThrow(
+      /could not be decrypted: the key \(BACKUP_ENCRYPTION_KEY\)/,
+    )
+    await expect(readdir(out)).rejects.toThrow(/ENOENT/)
+    const bytes = await readFile(file)
+    bytes[Math.floor(bytes.length / 3)] ^= 0x01
+    await writeFile(file, bytes)
+    await expect(unpackBackup(file, out, key)).rejects.toThrow(/the file was changed or damaged/)
+    await expect(readdir(out)).rejects.toThrow(/ENOENT/)
   })
 
   it('refuses a header changed after it was written (it is authenticated too)', async () => {

@@ -210,15 +210,37 @@ export async function unpackBackup(
     await handle.close()
   }
   const headerBytes = Buffer.from(JSON.stringify(header))
-  const decipher = createDecipheriv('aes-256-gcm', deriveKey(passphrase, salt), iv)
-  decipher.setAAD(headerBytes)
-  decipher.setAuthTag(tag)
+  const encrypted = () => createReadStream(file, { start: offset + 28, end: size - tagLength - 1 })
+  const decipherer = () => {
+    const decipher = createDecipheriv('aes-256-gcm', deriveKey(passphrase, salt), iv)
+    decipher.setAAD(headerBytes)
+    decipher.setAuthTag(tag)
+    return decipher
+  }
+  const notDecrypted = () =>
+    new Error(
+      `The backup could not be decrypted: the key (${header.keySource}) is not the one it was ` +
+        'made with, or the file was changed or damaged.',
+    )
+  // First the whole file through the cipher alone, which checks the tag at its end: nothing is
+  // written from a backup made with another key, changed or damaged, and the error says which.
+  // (Unpacking in the same pass could end with the archive before the tag was checked.)
+  try {
+    await pipeline(encrypted(), decipherer(), async function (source) {
+      for await (const _ of source) void _
+    })
+  } catch (error) {
+    if (/unable to authenticate|unsupported state/i.test((error as Error).message)) {
+      throw notDecrypted()
+    }
+    throw error
+  }
   await mkdir(dir, { recursive: true })
   const unpacker = new Unpacker(dir)
   try {
     await pipeline(
-      createReadStream(file, { start: offset + 28, end: size - tagLength - 1 }),
-      decipher,
+      encrypted(),
+      decipherer(),
       createGunzip(),
       unpacker,
       async function (source) {
@@ -226,14 +248,8 @@ export async function unpackBackup(
       },
     )
   } catch (error) {
-    await rm(dir, { recursive: true, force: true })
-    const message = (error as Error).message
-    if (/unable to authenticate|unsupported state/i.test(message)) {
-      throw new Error(
-        `The backup could not be decrypted: the key (${header.keySource}) is not the one it was ` +
-          'made with, or the file was changed.',
-      )
-    }
+    unpacker.destroy()
+    await rm(dir, { recursive: true, force: true, maxRetries: 3 })
     throw error
   }
   return { header, files: unpacker.written }

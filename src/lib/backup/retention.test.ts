@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { backupFileName, backupsToKeep, backupTime } from './retention'
 
-/** A backup taken at a Bangkok wall-clock time. */
-const at = (bangkok: string) =>
-  backupFileName(new Date(new Date(`${bangkok}:00Z`).getTime() - 7 * 3_600_000))
+/** A backup taken at a Bangkok wall-clock time (by the schedule, or by hand). */
+const at = (bangkok: string, kind: 'scheduled' | 'manual' = 'scheduled') =>
+  backupFileName(new Date(new Date(`${bangkok}:00Z`).getTime() - 7 * 3_600_000), kind)
 
 describe('which backups are kept', () => {
   it('names a backup by its time and reads the time back', () => {
@@ -14,17 +14,29 @@ describe('which backups are kept', () => {
     expect(backupTime('notes.txt')).toBeNull()
   })
 
-  it('keeps the newest of each of the last N days, by the Bangkok calendar', () => {
+  it('keeps the newest scheduled copy of each of the last N days, by the Bangkok calendar', () => {
     const names = [
       at('2026-11-25T02:00'),
-      at('2026-11-25T14:00'), // a manual copy later the same day
       at('2026-11-24T02:00'),
       at('2026-11-23T02:00'),
       at('2026-11-22T02:00'),
     ]
-    const { keep, remove } = backupsToKeep(names, 2, 0)
-    expect(keep).toEqual([at('2026-11-25T14:00'), at('2026-11-24T02:00')])
-    expect(remove).toEqual([at('2026-11-25T02:00'), at('2026-11-23T02:00'), at('2026-11-22T02:00')])
+    const now = new Date('2026-11-25T08:00:00Z')
+    const { keep, remove } = backupsToKeep(names, 2, 0, { now })
+    expect(keep).toEqual([at('2026-11-25T02:00'), at('2026-11-24T02:00')])
+    expect(remove).toEqual([at('2026-11-23T02:00'), at('2026-11-22T02:00')])
+  })
+
+  it('keeps a copy made by hand beside the day’s scheduled one, until it is N days old', () => {
+    const manual = at('2026-11-25T14:00', 'manual') // before a risky change, after the 02:00 copy
+    expect(manual).toMatch(/-manual\.backup$/)
+    const names = [manual, at('2026-11-25T02:00'), at('2026-11-24T02:00'), at('2026-11-23T02:00')]
+    const sameDay = backupsToKeep(names, 2, 0, { now: new Date('2026-11-25T08:00:00Z') })
+    expect(sameDay.keep).toEqual([manual, at('2026-11-25T02:00'), at('2026-11-24T02:00')])
+    // Two days later it ages out on its own, and never displaced a scheduled copy.
+    const later = [at('2026-11-27T02:00'), at('2026-11-26T02:00'), ...names]
+    const { keep } = backupsToKeep(later, 2, 0, { now: new Date('2026-11-27T08:00:00Z') })
+    expect(keep).toEqual([at('2026-11-27T02:00'), at('2026-11-26T02:00')])
   })
 
   it('keeps the newest of each of the last N weeks (Monday to Sunday) besides the days', () => {

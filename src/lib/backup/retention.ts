@@ -1,25 +1,32 @@
 /**
- * Which backups to keep: the newest of each of the last `daily` days that have one, and the
- * newest of each of the last `weekly` ISO weeks (Monday to Sunday, Bangkok time) that have one,
- * and never one older than `maxAgeMs` (what the privacy notice states, content/retention.ts),
- * even when backups stopped and it is the newest. Everything else is deleted at each backup run,
- * whether it succeeded or not. A copy kept as a daily one may also be a weekly one; the newest
- * backup is kept unless it is too old.
+ * Which backups to keep. Of the scheduled copies: the newest of each of the last `daily` days
+ * that have one, and the newest of each of the last `weekly` ISO weeks (Monday to Sunday, Bangkok
+ * time) that have one; a copy kept as a daily one may also be a weekly one, and the newest is
+ * kept. A copy made by hand (`npm run backup`, before a risky change) is kept beside them, never
+ * counted as its day's copy, until it is `daily` days old. None is kept older than `maxAgeMs`
+ * (what the privacy notice states, content/retention.ts), even when backups stopped and it is
+ * the newest. Everything else is deleted at each backup run, whether it succeeded or not.
  */
 export type Kept = { keep: string[]; remove: string[] }
 
 const bangkokOffsetMs = 7 * 60 * 60 * 1000
 
-/** The file name of a backup taken at `at`: its time, sortable, in UTC. */
-export function backupFileName(at: Date): string {
+/** A backup the daily schedule made, or one made by hand. */
+export type BackupKind = 'scheduled' | 'manual'
+
+/** The file name of a backup taken at `at`: its time, sortable, in UTC, and a hand-made mark. */
+export function backupFileName(at: Date, kind: BackupKind = 'scheduled'): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z')
-  return `clinic-plus-${stamp}.backup`
+  return `clinic-plus-${stamp}${kind === 'manual' ? '-manual' : ''}.backup`
 }
 
-const namePattern = /^clinic-plus-(\d{8}T\d{6}Z)\.backup$/
+const namePattern = /^clinic-plus-(\d{8}T\d{6}Z)(-manual)?\.backup$/
+
+/** Whether the backup named `name` was made by hand. */
+export const isManualBackup = (name: string) => namePattern.exec(name)?.[2] === '-manual'
 
 /** When the backup named `name` was taken, or null if the name is not one of ours. */
 export function backupTime(name: string): Date | null {
@@ -53,9 +60,13 @@ export function backupsToKeep(
     .filter((entry): entry is { name: string; at: Date } => entry.at !== null)
     .sort((a, b) => b.at.getTime() - a.at.getTime())
   const expired = all.filter(({ at }) => now.getTime() - at.getTime() > maxAgeMs)
-  const dated = all.filter((entry) => !expired.includes(entry))
+  const kept = all.filter((entry) => !expired.includes(entry))
+  const dated = kept.filter(({ name }) => !isManualBackup(name))
   const keep = new Set<string>()
   if (dated[0]) keep.add(dated[0].name)
+  for (const { name, at } of kept) {
+    if (isManualBackup(name) && now.getTime() - at.getTime() <= daily * 86_400_000) keep.add(name)
+  }
   for (const [period, count] of [
     [bangkokDay, daily],
     [bangkokWeek, weekly],
@@ -70,7 +81,7 @@ export function backupsToKeep(
     }
   }
   return {
-    keep: dated.filter(({ name }) => keep.has(name)).map(({ name }) => name),
+    keep: kept.filter(({ name }) => keep.has(name)).map(({ name }) => name),
     remove: all.filter(({ name }) => !keep.has(name)).map(({ name }) => name),
   }
 }
