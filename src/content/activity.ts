@@ -42,4 +42,7 @@ export const activityText = {
   brokenLink: 'รายการก่อนหน้าถูกลบหรือแก้ไข',
   failed: 'ตรวจสอบไม่สำเร็จ กรุณาลองใหม่',
   exportRefused: 'บทบาทของคุณส่งออกข้อมูลนี้ไม่ได้ (หรือยังไม่ได้ยืนยันตัวตนสองขั้นตอน)',
+  /** A list of records a member was shown: how many, and the query's fields (no values). */
+  listed: (count: number, filter: string) =>
+    `${count.toLocaleString('th-TH')} รายการ${filter ? ` · ตัวกรอง: ${filter}` : ''}`,
 } as const

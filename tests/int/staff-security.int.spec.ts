@@ -620,6 +620,46 @@ describe(`the activity log (${databaseKind})`, () => {
     expect(await activity('record-viewed', `leads/${lead.id}`)).toHaveLength(1)
   })
 
+  it('records a list or search of personal data: who, which records, the filter without its values, how many', async () => {
+    const member = await createStaff(payload, email('lister'), 'ดูรายการ', 'sales')
+    const token = await loginToken(member.email, staffPassword)
+    for (let i = 0; i < 3; i++) {
+      await payload.create({
+        collection: 'leads',
+        data: {
+          fullname: `รายการ ${i}`,
+          phone: `081234560${i}`,
+          email: `listed-${i}@clinic.example`,
+          organizationType: 'คลินิกความงาม',
+          status: 'new',
+        },
+        overrideAccess: true,
+      })
+    }
+    const mine = () =>
+      activity('records-listed').then((all) => all.filter((e) => e.member === member.id))
+    const listed = await rest('GET', '/leads?limit=100&where[status][equals]=new', { token })
+    const count = listed.json<{ docs: unknown[] }>().docs.length
+    expect(count).toBeGreaterThanOrEqual(3)
+    // The same screen again (a reload) is the same entry; a search by phone is one of its own.
+    await rest('GET', '/leads?limit=100&where[status][equals]=new', { token })
+    const search = await rest('GET', '/leads?where[phone][like]=0812345601', { token })
+    expect(search.json<{ docs: unknown[] }>().docs).toHaveLength(1)
+    // Nothing found, and the server's own reads, are not entries.
+    await rest('GET', '/leads?where[email][equals]=nobody@clinic.example', { token })
+    await payload.find({ collection: 'leads', limit: 100, overrideAccess: true })
+    await settled()
+    const entries = await mine()
+    expect(entries.map((entry) => [entry.subject, entry.detail]).sort()).toEqual(
+      [
+        ['leads', `${count} รายการ · ตัวกรอง: status equals`],
+        ['leads', '1 รายการ · ตัวกรอง: phone like'],
+      ].sort(),
+    )
+    expect(JSON.stringify(entries)).not.toContain('0812345601')
+    expect(entries[0].ipHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
   it('records exports made and downloaded, and the data-subject steps, once each', async () => {
     const seller = await createStaff(payload, email('exporter'), 'ส่งออก', 'sales')
     const token = await loginToken(seller.email, staffPassword)

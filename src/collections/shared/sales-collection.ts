@@ -5,7 +5,7 @@ import { nobody } from '@/access/nobody'
 import { correctContactEndpoint } from '@/endpoints/correct-contact'
 import { logCallEndpoint } from '@/endpoints/log-call'
 
-import { noteRecordViewed } from '@/lib/activity/viewed'
+import { noteRecordsListed, noteRecordViewed } from '@/lib/activity/viewed'
 
 import { activityField, pipelineFields, recordPipelineActivity } from './pipeline'
 import {
@@ -67,7 +67,7 @@ export function salesCollection({
       activityField,
       arrivedAtField,
     ]),
-    hooks: { beforeChange: [recordPipelineActivity], afterOperation: [noteRecordViewed] },
+    hooks: { beforeChange: [recordPipelineActivity], afterOperation: [noteRecordViewed, noteRecordsListed] },
     endpoints: [correctContactEndpoint(slug), logCallEndpoint(slug)],
     timestamps: true,
   }

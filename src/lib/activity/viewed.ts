@@ -1,5 +1,7 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
+import { activityText } from '@/content/activity'
+
 import { addressHashOf, noteActivity } from './log'
 
 /** One entry per member and record in this long, however often the screen reloads. */
@@ -40,6 +42,59 @@ export const noteRecordViewed: CollectionAfterOperationHook = ({
     kind: 'record-viewed',
     member: Number(req.user.id),
     subject,
+    ipHash: addressHashOf(req.payload.secret, req.headers),
+  })
+  return result
+}
+
+/**
+ * The fields and operators of a query, without its values (a search for a phone number must not
+ * put the number in the log): `status equals, fullname like`.
+ */
+export function filterSummary(where: unknown): string {
+  const parts: string[] = []
+  const walk = (node: unknown, field?: string) => {
+    if (!node || typeof node !== 'object') return
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'and' || key === 'or') {
+        for (const inner of Array.isArray(value) ? value : []) walk(inner)
+      } else if (field !== undefined) parts.push(`${field} ${key}`)
+      else walk(value, key)
+    }
+  }
+  walk(where)
+  return [...new Set(parts)].sort().join(', ')
+}
+
+/**
+ * A list or search that hands a staff member personal data (leads, registrations): one entry
+ * with who, which collection, the query's fields and operators (never its values) and how many
+ * records it returned; the admin's list screens count too. Repeats of the same list by the same
+ * member within five minutes (a screen reloading) are one entry. The server's own reads (they
+ * override access) and lists that return nothing are not entries.
+ */
+export const noteRecordsListed: CollectionAfterOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+  result,
+}) => {
+  const { overrideAccess, where } = args as { overrideAccess?: boolean; where?: unknown }
+  if (operation !== 'find' || !req.user || overrideAccess === true) return result
+  const docs = (result as { docs?: unknown[] } | null)?.docs ?? []
+  if (docs.length === 0) return result
+  const filter = filterSummary(where)
+  const key = `list:${req.user.id}:${collection.slug}:${filter}:${docs.length}`
+  const now = Date.now()
+  const views = (seen.__clinicPlusViewed ??= new Map())
+  if (now - (views.get(key) ?? 0) < onceEveryMs) return result
+  views.set(key, now)
+  noteActivity(req.payload, {
+    kind: 'records-listed',
+    member: Number(req.user.id),
+    subject: collection.slug,
+    detail: activityText.listed(docs.length, filter),
     ipHash: addressHashOf(req.payload.secret, req.headers),
   })
   return result
