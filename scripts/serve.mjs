@@ -26,12 +26,17 @@ import http from 'node:http'
 
 import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
 import { redirectLocation } from '../src/lib/redirect-answer.mjs'
-import { parseTrustedProxyHops, trustForwardingHeaders } from '../src/lib/forwarded-address.mjs'
+import {
+  addressBucket,
+  parseTrustedProxyHops,
+  trustForwardingHeaders,
+} from '../src/lib/forwarded-address.mjs'
 import { applyServerLimits, serverLimits, serverOptions } from '../src/lib/server-limits.mjs'
 import { createLogger, logFormat, loggedPath, routeConsoleTo } from '../src/lib/ops/log.mjs'
 import { metrics, routeGroup, statusClass } from '../src/lib/ops/metrics.mjs'
 import { experimentFor, experimentHeader } from '../src/lib/experiments/pick.mjs'
 import { pageViewOf } from '../src/lib/views/page-view.mjs'
+import { createViewBudget } from '../src/lib/views/view-budget.mjs'
 import { viewCounter } from '../src/lib/views/view-counter.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 
@@ -77,6 +82,8 @@ const compression = createResponseCompression()
 const { requestDuration } = metrics()
 const liveBody = JSON.stringify({ status: 'ok' })
 const views = viewCounter()
+// One address adds at most the view beacon's allowance to the counts (src/lib/views/view-budget.mjs).
+const viewsPerAddress = createViewBudget()
 // The site's own host (SITE_URL, as src/lib/env.ts defaults it): a page reached from it began no visit.
 const ownHost = new URL(process.env.SITE_URL || 'http://localhost:3000').hostname
 
@@ -97,7 +104,10 @@ function chooseExperiment(request, response) {
   return experiment
 }
 
-/** Counts the page the reply served a person, once it is sent (src/lib/views/page-view.mjs). */
+/**
+ * Counts the page the reply served a person, once it is sent (src/lib/views/page-view.mjs), within
+ * the address's allowance. The address is the one trustForwardingHeaders decided on.
+ */
 function countView(request, response, experiment) {
   response.once('finish', () => {
     const view = pageViewOf({
@@ -110,7 +120,13 @@ function countView(request, response, experiment) {
       ownHost,
       now: Date.now(),
     })
-    if (view) views.note(view)
+    if (!view) return
+    const address = addressBucket(
+      String(request.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .at(-1),
+    )
+    if (viewsPerAddress.take(address)) views.note(view)
   })
 }
 // An id a trusted proxy gave the request (letters, digits, `.`, `_`, `:` and `-`), so its log

@@ -8,7 +8,7 @@ import {
 } from 'payload'
 
 import { doorText } from '@/content/staff-security'
-import { recordActivity } from '@/lib/activity/log'
+import { noteActivity } from '@/lib/activity/log'
 import { standingOf } from '@/lib/roles'
 
 import { memberMay, type Target } from './may'
@@ -109,7 +109,8 @@ export function actAsTheMemberWhoQueued(task: TaskConfig): TaskConfig {
         if (!(await rule.may(req, input))) reason = doorText.jobCancelled.memberNoRight
       }
       if (reason) {
-        await recordActivity(payload, {
+        // Not awaited: the log is appended outside the job's own writes (lib/activity/log.ts).
+        noteActivity(payload, {
           kind: 'job-cancelled',
           member: member ? Number(member.id) : null,
           subject: rule.subject(input),

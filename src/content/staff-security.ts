@@ -24,3 +24,12 @@ export const doorText = {
   scheduledExport: 'การสร้างไฟล์ส่งออก',
   scheduledImport: 'การนำเข้าข้อมูล',
 } as const
+
+/** The account security settings (globals/security-settings.ts). */
+export const securitySettingsText = {
+  nobody: 'ไม่มี',
+  fieldHelp:
+    'ค่าเริ่มต้น: ผู้ดูแลระบบและฝ่ายขาย ซึ่งเห็นข้อมูลส่วนบุคคลของผู้สนใจ บทบาทที่เซิร์ฟเวอร์กำหนดไว้ (TWO_FACTOR_REQUIRED_ROLES) เพิ่มได้แต่เอาออกจากหน้านี้ไม่ได้',
+  floor: (roles: string) =>
+    `${roles} ต้องยืนยันตัวตนสองขั้นตอนตามที่เซิร์ฟเวอร์กำหนด (TWO_FACTOR_REQUIRED_ROLES) จึงเอาออกจากหน้านี้ไม่ได้ ถ้าต้องการเปลี่ยน ให้ผู้ดูแลเซิร์ฟเวอร์แก้ค่านั้นก่อน`,
+} as const

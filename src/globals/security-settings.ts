@@ -1,15 +1,43 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { adminOnly, roleLabels } from '@/access/roles'
-import { roles } from '@/lib/roles'
+import { securitySettingsText } from '@/content/staff-security'
+import { noteActivity } from '@/lib/activity/log'
+import { env } from '@/lib/env'
+import { roles, type Role } from '@/lib/roles'
 import { forgetTwoFactorRoles } from '@/lib/staff/two-factor-policy'
 
 import { lastEditedByField } from './shared'
 
+const listed = (chosen: readonly string[] | null | undefined) =>
+  roles
+    .filter((role) => chosen?.includes(role))
+    .map((role) => roleLabels[role].th)
+    .join(', ') || securitySettingsText.nobody
+
+/** A change of who needs a second factor is in the activity log: who changed it, from what to what. */
+const logRoleChange: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
+  forgetTwoFactorRoles()
+  const before = (
+    previousDoc?.updatedAt ? previousDoc.twoFactorRoles : env.TWO_FACTOR_REQUIRED_ROLES
+  ) as string[] | undefined
+  const after = doc.twoFactorRoles as string[] | undefined
+  if (listed(before) === listed(after)) return doc
+  // Not awaited: the log is appended outside this save's transaction (lib/activity/log.ts).
+  noteActivity(req.payload, {
+    kind: 'security-settings-changed',
+    member: req.user ? Number(req.user.id) : null,
+    subject: 'security-settings',
+    detail: `${listed(before)} → ${listed(after)}`,
+  })
+  return doc
+}
+
 /**
- * Which roles must sign in with a second factor (lib/staff/two-factor-policy.ts): the admin's
- * choice. Until it is first saved, TWO_FACTOR_REQUIRED_ROLES gives the starting value (admin and
- * sales, who see personal data).
+ * Which roles must sign in with a second factor (lib/staff/two-factor-policy.ts). The screen shows
+ * the roles in force: TWO_FACTOR_REQUIRED_ROLES (admin and sales unless set) until the setting is
+ * first saved, and those roles are a floor the screen cannot lower: saving without one of them is
+ * refused, naming the variable an operator changes instead. Each change is in the activity log.
  */
 export const SecuritySettings: GlobalConfig = {
   slug: 'security-settings',
@@ -22,7 +50,7 @@ export const SecuritySettings: GlobalConfig = {
       en: 'The roles chosen here sign in with a one-time code from an authenticator app.',
     },
   },
-  hooks: { afterChange: [() => forgetTwoFactorRoles()] },
+  hooks: { afterChange: [logRoleChange] },
   fields: [
     {
       name: 'twoFactorRoles',
@@ -30,10 +58,20 @@ export const SecuritySettings: GlobalConfig = {
       hasMany: true,
       label: { th: 'บทบาทที่ต้องยืนยันตัวตนสองขั้นตอน', en: 'Roles that need a second factor' },
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
+      // The roles in force on a new installation, so the screen never shows fewer than apply.
+      defaultValue: () => [...env.TWO_FACTOR_REQUIRED_ROLES],
+      validate: (value: unknown) => {
+        const chosen = Array.isArray(value) ? (value as string[]) : []
+        const missing = (env.TWO_FACTOR_REQUIRED_ROLES as Role[]).filter(
+          (role) => !chosen.includes(role),
+        )
+        if (missing.length === 0) return true
+        return securitySettingsText.floor(missing.map((role) => roleLabels[role].th).join(', '))
+      },
       admin: {
         description: {
-          th: 'ค่าเริ่มต้น: ผู้ดูแลระบบและฝ่ายขาย ซึ่งเห็นข้อมูลส่วนบุคคลของผู้สนใจ',
-          en: 'Default: admin and sales, who see leads’ personal data.',
+          th: securitySettingsText.fieldHelp,
+          en: 'Admin and sales (who see leads’ personal data) by default; roles the server requires (TWO_FACTOR_REQUIRED_ROLES) cannot be removed here.',
         },
       },
     },

@@ -43,6 +43,7 @@ export async function enrolSecondFactor(token: string, at = Date.now()): Promise
     token,
     body: { code: totpCode(secret, at) },
   })
-  if (enabled.status !== 200) throw new Error(`two-factor enable: ${enabled.status} ${enabled.text}`)
+  if (enabled.status !== 200)
+    throw new Error(`two-factor enable: ${enabled.status} ${enabled.text}`)
   return secret
 }

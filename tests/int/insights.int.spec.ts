@@ -68,6 +68,20 @@ const view = (fields: Partial<Parameters<typeof storeViews>[1][number]> = {}) =>
   ...fields,
 })
 
+const distinctCampaigns = async (day: string) =>
+  [
+    ...new Set(
+      (
+        await payload.find({
+          collection: 'page-views',
+          where: { day: { equals: day } },
+          pagination: false,
+          overrideAccess: true,
+        })
+      ).docs.map((row) => row.campaign),
+    ),
+  ].sort()
+
 const allViews = async () =>
   (await payload.find({ collection: 'page-views', pagination: false, overrideAccess: true })).docs
 
@@ -314,6 +328,42 @@ describe(`page views (${databaseKind})`, () => {
     await Promise.all(instances.map((counter) => counter.flush()))
     expect(instances.map((counter) => counter.pending)).toEqual([0, 0])
     expect(await totalViews({ campaign: { equals: `load-${stamp}` } })).toBe(viewers * viewsEach)
+  })
+
+  it('of campaigns nobody set up are counted under one “other” row past twenty a day', async () => {
+    const planned = `planned-${stamp}`
+    await payload.create({
+      collection: 'ad-spend',
+      data: { campaign: planned, month: '2026-11', amountBaht: 1000 },
+      overrideAccess: true,
+    })
+    const day = '2031-01-02'
+    const before = await distinctCampaigns(day)
+    expect(before).toEqual([])
+    // Forty made-up campaigns (a script varying utm_campaign), and the planned one, in two batches.
+    const madeUp = Array.from({ length: 40 }, (_, n) => `random-${stamp}-${n}`)
+    await storeViews(
+      payload,
+      madeUp.slice(0, 25).map((campaign) => view({ day, utmCampaign: campaign })),
+      ownHost,
+    )
+    await storeViews(
+      payload,
+      [
+        ...madeUp.slice(25).map((campaign) => view({ day, utmCampaign: campaign })),
+        view({ day, utmCampaign: planned, views: 3 }),
+        // A campaign already stored that day keeps counting under its name.
+        view({ day, utmCampaign: madeUp[0], views: 2 }),
+      ],
+      ownHost,
+    )
+    const campaigns = await distinctCampaigns(day)
+    expect(campaigns).toHaveLength(20 + 2)
+    expect(campaigns).toContain(planned)
+    expect(campaigns).toContain('(อื่น ๆ)')
+    expect(await totalViews({ day: { equals: day }, campaign: { equals: '(อื่น ๆ)' } })).toBe(20)
+    expect(await totalViews({ day: { equals: day }, campaign: { equals: madeUp[0] } })).toBe(3)
+    expect(await totalViews({ day: { equals: day } })).toBe(40 + 3 + 2)
   })
 
   it('held while the database cannot take them are stored with the next batch', async () => {
@@ -729,6 +779,54 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
     expect(figures.test.z).toBeCloseTo(2.979, 3)
     expect(figures.test.pValue).toBeLessThan(0.01)
     expect(figures.test).toMatchObject({ significant: true, winner: 'b' })
+  })
+
+  it('credits a variant the browser reports only to the test running on that page', async () => {
+    const counter = createViewCounter({
+      store: () => (views) => storeViews(payload, views, ownHost),
+      flushEveryMs: 0,
+    })
+    const globalCounter = Symbol.for('clinic-plus.view-counter')
+    ;(globalThis as Record<symbol, unknown>)[globalCounter] = counter
+    const endpoint = pageViewEndpoint({
+      limiter: null,
+      ownHost,
+      pages: { campaign: async () => true, article: async () => true },
+    })
+    const beacon = (page: string, experiment: string) =>
+      endpoint(
+        new Request('http://localhost/api/public/views', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': phone },
+          body: JSON.stringify({
+            page,
+            utm_source: '',
+            utm_medium: '',
+            utm_campaign: `variants-${stamp}`,
+            referrer: '',
+            landing_page: 'https://clinic.example/',
+            experiment,
+          }),
+        }),
+      )
+    try {
+      expect((await beacon(`/lp/${slug}`, `${testId}:b`)).status).toBe(200)
+      // A test that does not exist, on the home page; this test's label on another page.
+      expect((await beacon('/', '999999990:a')).status).toBe(200)
+      expect((await beacon('/', '999999990:b')).status).toBe(200)
+      expect((await beacon('/lp/another-page', `${testId}:a`)).status).toBe(200)
+      expect(await counter.flush()).toBe(4)
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[globalCounter]
+    }
+    const rows = (await allViews()).filter((row) => row.campaign === `variants-${stamp}`)
+    expect(rows.map((row) => [row.page, row.experiment]).sort()).toEqual(
+      [
+        [`/lp/${slug}`, `${testId}:b`],
+        ['/', ''],
+        ['/lp/another-page', ''],
+      ].sort(),
+    )
   })
 
   it('moves with its page when the page is renamed', async () => {

@@ -15,6 +15,7 @@ import { createLocalReq, Forbidden, type Payload, type SanitizedConfig } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isBehindTheDoor } from '@/access/door'
+import { activityWritten } from '@/lib/activity/log'
 import {
   guardedSchedulePublish,
   guardedServerFunction,
@@ -653,6 +654,7 @@ describe('a scheduled publication', () => {
       overrideAccess: true,
     })
     await payload.jobs.run({ queue: 'default', limit: 10, silent: true })
+    await activityWritten()
 
     const stillPublished = await payload.findByID({
       collection: 'articles',

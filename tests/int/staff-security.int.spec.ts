@@ -15,7 +15,7 @@ import type { User } from '@/payload-types'
 
 import { databaseKind, getTestPayload } from '../helpers/payload'
 import { loginToken, rest } from '../helpers/rest'
-import { createStaff, staffPassword } from '../helpers/staff'
+import { createStaff, enrolSecondFactor, staffPassword } from '../helpers/staff'
 
 let payload: Payload
 let adminToken: string
@@ -290,6 +290,62 @@ describe(`the second factor (${databaseKind})`, () => {
     await settled()
     expect(await activity('two-factor-reset', `users/${writer.id}`)).toHaveLength(1)
     await requireSecondFactor([])
+  })
+
+  it('shows the roles in force on the settings screen, and saving it as shown keeps them', async () => {
+    vi.stubEnv('TWO_FACTOR_REQUIRED_ROLES', 'admin,sales')
+    try {
+      const owner = await createStaff(payload, email('owner'), 'เจ้าของคลินิก', 'admin')
+      const ownerToken = await loginToken(owner.email, staffPassword)
+      await enrolSecondFactor(ownerToken)
+      // What the admin's form shows for the field on a new installation: its default.
+      const config = payload.config.globals.find(({ slug }) => slug === 'security-settings')!
+      const field = config.fields.find((f) => 'name' in f && f.name === 'twoFactorRoles') as {
+        defaultValue?: unknown
+      }
+      const shown =
+        typeof field.defaultValue === 'function'
+          ? await (field.defaultValue as (args: object) => unknown)({})
+          : field.defaultValue
+      expect(shown).toEqual(['admin', 'sales'])
+      // The owner ticks only "admin" and saves: refused, saying why, and sales still need it.
+      const narrowed = await rest('POST', '/globals/security-settings', {
+        token: ownerToken,
+        body: { twoFactorRoles: ['admin'] },
+      })
+      expect(narrowed.status).toBe(400)
+      expect(narrowed.text).toContain('TWO_FACTOR_REQUIRED_ROLES')
+      expect(narrowed.text).toContain('ฝ่ายขาย')
+      // Saved as shown: kept, and a new sales member owes the second factor at sign-in.
+      const saved = await rest('POST', '/globals/security-settings', {
+        token: ownerToken,
+        body: { twoFactorRoles: shown },
+      })
+      expect(saved.status).toBe(200)
+      const seller = await createStaff(payload, email('new-seller'), 'ขายใหม่', 'sales')
+      const token = await loginToken(seller.email, staffPassword)
+      expect((await call('/users/two-factor/status', token)).json()).toMatchObject({
+        required: true,
+        state: 'enrol',
+      })
+      expect((await reads('/leads', token)).status).toBe(403)
+      // Adding marketing changes who needs it: in the activity log, with who did it.
+      const widened = await rest('POST', '/globals/security-settings', {
+        token: ownerToken,
+        body: { twoFactorRoles: ['admin', 'sales', 'marketing'] },
+      })
+      expect(widened.status).toBe(200)
+      await settled()
+      const changes = (await activity('security-settings-changed')).filter(
+        (entry) => entry.member === owner.id,
+      )
+      expect(changes.map((entry) => entry.detail)).toContain(
+        'ผู้ดูแลระบบ, ฝ่ายขาย → ผู้ดูแลระบบ, การตลาด, ฝ่ายขาย',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+      await requireSecondFactor([])
+    }
   })
 
   it('counts wrong codes like the login does', async () => {
@@ -618,6 +674,19 @@ describe(`the activity log (${databaseKind})`, () => {
     expect(failed).toMatchObject({ member: member.id })
     expect(failed.ipHash).toMatch(/^[0-9a-f]{64}$/)
     expect(await activity('record-viewed', `leads/${lead.id}`)).toHaveLength(1)
+  })
+
+  it('records a member added by an admin, with their role', async () => {
+    const added = await rest('POST', '/users', {
+      token: adminToken,
+      body: { email: email('added'), name: 'สมาชิกใหม่', password: staffPassword, role: 'sales' },
+    })
+    expect(added.status).toBe(201)
+    const id = added.json<{ doc: { id: number } }>().doc.id
+    await settled()
+    expect(await activity('member-created', `users/${id}`)).toMatchObject([
+      { member: admin.id, detail: 'sales' },
+    ])
   })
 
   it('records a list or search of personal data: who, which records, the filter without its values, how many', async () => {

@@ -2,7 +2,7 @@
 // pages at once are counted exactly once per view, a crawler, a prefetch and a script's request
 // not at all; no reply sets a cookie, and the table holds counts and nothing about a visitor; a
 // page the browser reports is counted only if the site has it; the views counted just before a
-// stop are stored as the server stops.
+// stop are stored as the server stops; one address adds no more than the beacon's allowance.
 import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -124,6 +124,32 @@ describe('page views at the production server', () => {
       ].sort(),
     )
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0|iPhone|Safari/)
+  })
+
+  it('counts at most the view beacon’s allowance from one address, whatever it varies', async () => {
+    await clearOfBangkokMidnight(60_000)
+    const flood = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        load(`/articles?utm_campaign=flood-${n}`, document, '127.0.0.77'),
+      ),
+    )
+    expect(flood.every((reply) => reply.status === 200)).toBe(true)
+    // Another address is counted as before.
+    await load('/articles?utm_campaign=flood-other-address', document, '127.0.0.78')
+    const floodViews = async () =>
+      Number(
+        (
+          await query(
+            "SELECT SUM(views) AS n FROM page_views WHERE page = '/articles' AND (campaign LIKE 'flood-%' OR campaign = '(อื่น ๆ)')",
+          )
+        )[0].n ?? 0,
+      )
+    const deadline = Date.now() + 15_000
+    while ((await floodViews()) < 31 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(await floodViews()).toBe(31)
   })
 
   it('counts a page shown by the site’s own navigation only when the site has that page', async () => {

@@ -67,7 +67,10 @@ export function salesCollection({
       activityField,
       arrivedAtField,
     ]),
-    hooks: { beforeChange: [recordPipelineActivity], afterOperation: [noteRecordViewed, noteRecordsListed] },
+    hooks: {
+      beforeChange: [recordPipelineActivity],
+      afterOperation: [noteRecordViewed, noteRecordsListed],
+    },
     endpoints: [correctContactEndpoint(slug), logCallEndpoint(slug)],
     timestamps: true,
   }

@@ -54,8 +54,8 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     // A member who still owes the second factor reads their own record only (the admin's
     // /api/users/me needs it), no colleague's.
-    read: openBeforeSecondFactor<Access>(({ req }) =>
-      authenticated({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
+    read: openBeforeSecondFactor<Access>(
+      ({ req }) => authenticated({ req }) || (req.user ? { id: { equals: req.user.id } } : false),
     ),
     update: adminOrSelf,
     delete: adminOnly,

@@ -238,15 +238,9 @@ export async function unpackBackup(
   await mkdir(dir, { recursive: true })
   const unpacker = new Unpacker(dir)
   try {
-    await pipeline(
-      encrypted(),
-      decipherer(),
-      createGunzip(),
-      unpacker,
-      async function (source) {
-        for await (const _ of source) void _
-      },
-    )
+    await pipeline(encrypted(), decipherer(), createGunzip(), unpacker, async function (source) {
+      for await (const _ of source) void _
+    })
   } catch (error) {
     unpacker.destroy()
     await rm(dir, { recursive: true, force: true, maxRetries: 3 })

@@ -73,3 +73,15 @@ export async function reloadExperiments(req?: PayloadRequest): Promise<void> {
   const { payload } = registry()
   if (payload) await load(payload, req)
 }
+
+/**
+ * `label` (a variant, `<test id>:a|b`) when that test is running on `page` (its campaign page's
+ * path), else '': a view the browser reports cannot credit a test that does not exist, has ended
+ * or runs on another page.
+ */
+export function runningVariant(label: string, page: string): string {
+  const test = /^(\d{1,9}):[ab]$/.exec(label)?.[1]
+  const slug = /^\/lp\/([^/?]+)/.exec(page)?.[1]
+  if (!test || !slug) return ''
+  return registry().lookup(slug) === Number(test) ? label : ''
+}

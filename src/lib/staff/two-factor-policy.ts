@@ -4,10 +4,10 @@ import { env } from '@/lib/env'
 import type { Role } from '@/lib/roles'
 
 /**
- * The roles that must pass a second factor: the admin's setting (globals/security-settings.ts),
- * or TWO_FACTOR_REQUIRED_ROLES until it is first saved. Read on every authenticated request, so
- * kept for a few seconds in memory; saving the setting forgets it here at once (other instances
- * within the few seconds).
+ * The roles that must pass a second factor: TWO_FACTOR_REQUIRED_ROLES, and those the admin's
+ * setting (globals/security-settings.ts) adds to them; the setting never lowers what the
+ * environment requires. Read on every authenticated request, so kept for a few seconds in memory;
+ * saving the setting forgets it here at once (other instances within the few seconds).
  */
 const keepMs = 5_000
 const cache = globalThis as typeof globalThis & {
@@ -26,9 +26,8 @@ export async function twoFactorRoles(payload: Payload, now = Date.now()): Promis
     depth: 0,
     overrideAccess: true,
   })) as { twoFactorRoles?: Role[] | null; updatedAt?: string | null }
-  const roles = saved.updatedAt
-    ? (saved.twoFactorRoles ?? [])
-    : (env.TWO_FACTOR_REQUIRED_ROLES as Role[])
+  const floor = env.TWO_FACTOR_REQUIRED_ROLES as Role[]
+  const roles = saved.updatedAt ? [...new Set([...floor, ...(saved.twoFactorRoles ?? [])])] : floor
   cache.__clinicPlusTwoFactorRoles = { roles, at: now }
   return roles
 }

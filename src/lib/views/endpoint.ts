@@ -5,6 +5,7 @@ import { deviceTypeFromUserAgent } from '@/lib/device-type'
 import { pageViewSchema } from '@/lib/validation/page-view'
 
 import { experimentLabel } from '@/lib/experiments/label.mjs'
+import { runningVariant } from '@/lib/experiments/registry'
 
 import { bangkokDayOf, hostOf, isBotAgent, pageKeyOf } from './page-view.mjs'
 import { isSitePage, type SitePageReaders } from './site-pages'
@@ -21,7 +22,8 @@ export const pageViewReplies = {
  * POST /api/public/views: a page the visitor moved to with the site's own navigation (the
  * production server counts every page it serves itself: lib/views/page-view.mjs). Counted with
  * the same rules, into the same counter (batched, lib/views/view-counter.mjs), with where the visit
- * came from as the browser keeps it for the lead form. A bot's, or one of a page the site does not
+ * came from as the browser keeps it for the lead form, and the A/B variant only of a test running
+ * on that page. A bot's, or one of a page the site does not
  * have (lib/views/site-pages.ts), is answered and not counted.
  */
 export function pageViewEndpoint(deps: {
@@ -58,7 +60,7 @@ export function pageViewEndpoint(deps: {
         paidClick: hasAdClickId(view.landing_page),
         device: deviceTypeFromUserAgent(userAgent),
         entry: false,
-        experiment: experimentLabel(view.experiment),
+        experiment: runningVariant(experimentLabel(view.experiment), page),
       })
       return { code: 200, message: pageViewReplies.ok }
     },

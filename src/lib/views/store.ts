@@ -1,7 +1,7 @@
-import { sql } from '@payloadcms/db-sqlite'
+import { inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf } from '@/lib/db/drizzle'
+import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { inTransaction } from '@/lib/db/transaction'
 import { channelOf, type Channel } from '@/lib/leads/channel'
 
@@ -65,24 +65,82 @@ const rowKey = (row: ViewRow) =>
   ])
 
 /**
+ * A campaign name is free text in an address anyone can type: past this many campaigns a day that
+ * marketing has not set up (entered ad spend for), further ones are counted under one row.
+ */
+export const unplannedCampaignsPerDay = 20
+/** The campaign the views of the unplanned campaigns past that number are counted under. */
+export const otherCampaign = '(อื่น ๆ)'
+
+/**
+ * Folds the campaigns of `rows` nobody set up into `otherCampaign` once their day already holds
+ * `unplannedCampaignsPerDay` of them (those already stored keep counting under their name).
+ */
+export function foldUnplannedCampaigns(
+  rows: ViewRow[],
+  planned: Set<string>,
+  storedPerDay: Map<string, Set<string>>,
+): ViewRow[] {
+  return rows.map((row) => {
+    if (!row.campaign || planned.has(row.campaign)) return row
+    const seen = storedPerDay.get(row.day) ?? new Set<string>()
+    storedPerDay.set(row.day, seen)
+    if (seen.has(row.campaign)) return row
+    if (seen.size < unplannedCampaignsPerDay) {
+      seen.add(row.campaign)
+      return row
+    }
+    return { ...row, campaign: otherCampaign }
+  })
+}
+
+/**
  * Adds a batch of counted views to the stored counts, in one transaction: one statement per row,
  * which creates it or adds to it, so batches from several instances at once never overwrite each
- * other.
+ * other. Campaigns nobody set up are folded past a few a day (`foldUnplannedCampaigns`).
  */
 export async function storeViews(
   payload: Payload,
   views: CountedView[],
   ownHost: string,
 ): Promise<void> {
-  // In the order of their keys, the same in every instance's batch: two batches at once lock the
-  // rows they share in one order and never wait for each other both (a deadlock on PostgreSQL).
-  const rows = viewRows(views, ownHost)
-    .map((row) => ({ row, key: rowKey(row) }))
-    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
   // All or nothing: a batch that fails is counted again whole with the next one.
   await inTransaction(payload, async (req) => {
     const { db, tables } = await drizzleOf(payload, req)
     const table = tables.page_views
+    const counted = viewRows(views, ownHost)
+    const days = [...new Set(counted.map((row) => row.day))]
+    const spend = tableColumns(tables.ad_spend, ['campaign'])
+    const plannedRows: { campaign: unknown }[] = await db
+      .select({ campaign: spend.campaign })
+      .from(tables.ad_spend)
+      .groupBy(spend.campaign)
+    const planned = new Set(plannedRows.map((row) => String(row.campaign ?? '')))
+    const storedPerDay = new Map<string, Set<string>>()
+    const stored: { day: string; campaign: string | null }[] = await db
+      .select({ day: table.day, campaign: table.campaign })
+      .from(table)
+      .where(inArray(table.day, days))
+      .groupBy(table.day, table.campaign)
+    for (const { day, campaign } of stored) {
+      if (!campaign || planned.has(campaign) || campaign === otherCampaign) continue
+      const seen = storedPerDay.get(day) ?? new Set<string>()
+      seen.add(campaign)
+      storedPerDay.set(day, seen)
+    }
+    // Folded rows may land on one key: summed again. Then in the order of their keys, the same in
+    // every instance's batch: two batches at once lock the rows they share in one order and never
+    // wait for each other both (a deadlock on PostgreSQL).
+    const summed = new Map<string, ViewRow>()
+    for (const row of foldUnplannedCampaigns(counted, planned, storedPerDay)) {
+      const key = rowKey(row)
+      const held = summed.get(key)
+      if (held) held.views += row.views
+      else summed.set(key, { ...row })
+    }
+    const rows = [...summed.entries()]
+      .map(([key, row]) => ({ row, key }))
+      .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
     const now = new Date().toISOString()
     for (const { row, key } of rows) {
       await db

@@ -73,6 +73,16 @@ export const afterStaffChange: CollectionAfterChangeHook = async ({
   operation,
   req,
 }) => {
+  if (operation === 'create') {
+    noteActivity(req.payload, {
+      kind: 'member-created',
+      member: req.user ? Number(req.user.id) : null,
+      subject: `users/${doc.id}`,
+      detail: String((doc as UserDoc).role ?? '-'),
+      ipHash: addressHashOf(req.payload.secret, req.headers),
+    })
+    return doc
+  }
   if (operation !== 'update') return doc
   const before = previousDoc as UserDoc
   const after = doc as UserDoc
