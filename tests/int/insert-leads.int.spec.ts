@@ -63,8 +63,8 @@ describe('the raw lead insert', () => {
     // rejectMalformedQueries checks a query's filters (collections/shared/query-guard.ts) and has
     // nothing to check on a create; recordPipelineActivity starts a new record with an empty
     // history and no contact times, which the table's defaults give the raw insert too;
-    // noteRecordViewed logs a staff member's read of one record (lib/activity/viewed.ts), never a
-    // create.
+    // noteRecordViewed and noteRecordsListed log a staff member's read of one record or a list
+    // (lib/activity/viewed.ts), never a create.
     expect(
       Object.fromEntries(
         Object.entries(createTime).map(([name, list]) => [
@@ -78,7 +78,7 @@ describe('the raw lead insert', () => {
       beforeValidate: [],
       beforeChange: ['recordPipelineActivity'],
       afterChange: [],
-      afterOperation: ['noteRecordViewed'],
+      afterOperation: ['noteRecordViewed', 'noteRecordsListed'],
     })
   })
 
