@@ -2598,7 +2598,7 @@ export interface SalesSetting {
 export interface SecuritySetting {
   id: number;
   /**
-   * Default: admin and sales, who see leads’ personal data.
+   * Admin and sales (who see leads’ personal data) by default; roles the server requires (TWO_FACTOR_REQUIRED_ROLES) cannot be removed here.
    */
   twoFactorRoles?: ('admin' | 'marketing' | 'sales')[] | null;
   lastEditedBy?: (number | null) | User;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@/lib/roles'
 import { lexicalDocument } from '@/seed/lexical'
 
+import { createTestImage } from '../helpers/media'
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { createSignedInStaff } from '../helpers/staff'
@@ -42,16 +43,7 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   leadId = lead.id
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  const cover = await payload.create({
-    collection: 'media',
-    data: { alt: 'ปก' },
-    file: { data: png, mimetype: 'image/png', name: 'cover.png', size: png.length },
-    overrideAccess: true,
-  })
+  const cover = await createTestImage(payload, 'cover.png', 'ปก')
   coverId = cover.id
   const article = await payload.create({
     collection: 'articles',

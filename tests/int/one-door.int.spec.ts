@@ -24,6 +24,7 @@ import {
 import { lexicalDocument } from '@/seed/lexical'
 import type { User } from '@/payload-types'
 
+import { createTestImage } from '../helpers/media'
 import { getTestPayload } from '../helpers/payload'
 import { loginToken, rest, type RestReply } from '../helpers/rest'
 import { createStaff, enrolSecondFactor, staffPassword } from '../helpers/staff'
@@ -303,16 +304,7 @@ beforeAll(async () => {
   const experiment = await payload.find({ collection: 'experiments', limit: 1, depth: 0 })
   experimentId = Number(experiment.docs[0]?.id ?? absent)
   // An image sales may read: duplicating it asks the right to create.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: 'ภาพทดสอบ' },
-    file: { data: png, mimetype: 'image/png', name: 'door.png', size: png.length },
-    overrideAccess: true,
-  })
+  const media = await createTestImage(payload, 'door.png', 'ภาพทดสอบ')
   mediaId = media.id
 })
 

@@ -8,6 +8,17 @@ import { addressHashOf, noteActivity } from './log'
 const onceEveryMs = 5 * 60_000
 const seen = globalThis as typeof globalThis & { __clinicPlusViewed?: Map<string, number> }
 
+/** Whether `key` was not noted within `onceEveryMs`; notes it. The map forgets old keys. */
+function firstInAWhile(key: string, now = Date.now()): boolean {
+  const views = (seen.__clinicPlusViewed ??= new Map())
+  if (now - (views.get(key) ?? 0) < onceEveryMs) return false
+  views.set(key, now)
+  if (views.size > 5_000) {
+    for (const [entry, at] of views) if (now - at >= onceEveryMs) views.delete(entry)
+  }
+  return true
+}
+
 /**
  * Who opened whose lead or registration, and when: a staff member's read of one record (the admin's
  * document screen, or GET /api/leads/:id), not the server's own reads (they override access).
@@ -30,14 +41,7 @@ export const noteRecordViewed: CollectionAfterOperationHook = ({
   const id = (result as { id?: number | string } | null)?.id
   if (id === undefined) return result
   const subject = `${collection.slug}/${id}`
-  const key = `${req.user.id}:${subject}`
-  const now = Date.now()
-  const views = (seen.__clinicPlusViewed ??= new Map())
-  if (now - (views.get(key) ?? 0) < onceEveryMs) return result
-  views.set(key, now)
-  if (views.size > 5_000) {
-    for (const [entry, at] of views) if (now - at >= onceEveryMs) views.delete(entry)
-  }
+  if (!firstInAWhile(`${req.user.id}:${subject}`)) return result
   noteActivity(req.payload, {
     kind: 'record-viewed',
     member: Number(req.user.id),
@@ -85,11 +89,9 @@ export const noteRecordsListed: CollectionAfterOperationHook = ({
   const docs = (result as { docs?: unknown[] } | null)?.docs ?? []
   if (docs.length === 0) return result
   const filter = filterSummary(where)
-  const key = `list:${req.user.id}:${collection.slug}:${filter}:${docs.length}`
-  const now = Date.now()
-  const views = (seen.__clinicPlusViewed ??= new Map())
-  if (now - (views.get(key) ?? 0) < onceEveryMs) return result
-  views.set(key, now)
+  if (!firstInAWhile(`list:${req.user.id}:${collection.slug}:${filter}:${docs.length}`)) {
+    return result
+  }
   noteActivity(req.payload, {
     kind: 'records-listed',
     member: Number(req.user.id),
