@@ -110,7 +110,7 @@ async function filledTables(target: string): Promise<string[]> {
 /**
  * Applies the committed PostgreSQL migrations to the target, in a process of its own that imports
  * the Payload config statically with DATABASE_URL set to the target (the config reads it once, at
- * import). Applying migrations is idempotent, so runScript may run it again after an exit 13.
+ * import).
  */
 async function migrateTarget(target: string): Promise<void> {
   const code = await runScript('scripts/lib/migrate-postgres-target.ts', [], {

@@ -9,7 +9,6 @@ if (!command) {
   process.exit(2)
 }
 loadLocalEnv({ dev: command === 'next' && args[0] === 'dev' })
-// A TypeScript script (`npm run backup`, `restore`, `worker`…) is run again after an exit 13
-// (scripts/lib/run.mjs).
+// A TypeScript script (`npm run backup`, `restore`, `worker`…) runs with tsx (scripts/lib/run.mjs).
 const script = command === 'tsx' && args[0]?.endsWith('.ts')
 process.exit(await (script ? runScript(args[0], args.slice(1)) : run(command, args)))

@@ -10,9 +10,6 @@ import { createServer } from 'node:http'
 // This process is the runner, whatever the web instances' environment says: set before the
 // modules below parse the environment.
 process.env.JOBS_AUTORUN = '1'
-// Node 20 now and then ends a tsx script with exit 13 while its modules load; `npm run worker`
-// starts it again (scripts/lib/run.mjs). No timer keeps the process alive meanwhile: that turns
-// the exit into a hang.
 const [
   { default: config },
   { scriptPayload },

@@ -75,7 +75,6 @@ export async function ensureBuild({ force = false } = {}) {
  * which left tests and starts with an empty database.
  */
 export async function prepareDatabase(env = process.env) {
-  // Migrating and seeding are idempotent, so runScript may run it again after an exit 13.
   const code = await runScript('scripts/prepare-database.ts', [], { env })
   if (code !== 0) {
     console.error('[clinic-plus] preparing the database failed; see the output above.')

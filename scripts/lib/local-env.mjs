@@ -11,7 +11,26 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const dataDir = path.join(projectRoot, 'data')
 const secretFile = path.join(dataDir, '.payload-secret')
 
+/** The Node.js line the project runs on (package.json `engines`). */
+export const projectNodeMajor = 24
+
+/**
+ * Stops a start, a test run or a script on another Node than the project's, saying how to get it:
+ * npm puts `node_modules/.bin/node` (the `node` package, installed with the project) first on
+ * the PATH of every `npm run`, so `npm start` and `npm test` always have it.
+ */
+export function requireProjectNode(version = process.versions.node) {
+  if (Number(version.split('.')[0]) === projectNodeMajor) return
+  console.error(
+    `[clinic-plus] this project runs on Node.js ${projectNodeMajor} LTS, not ${version}. ` +
+      'Start it through npm (npm start, npm test, npm run …), which runs the Node installed with ' +
+      `the project (node_modules/.bin/node), or install Node.js ${projectNodeMajor}.`,
+  )
+  process.exit(1)
+}
+
 export function loadLocalEnv({ dev = false } = {}) {
+  requireProjectNode()
   nextEnv.loadEnvConfig(projectRoot, dev, { info: () => {}, error: console.error })
   ensurePayloadSecret()
   allowStoragePluginVersionGap()

@@ -26,35 +26,14 @@ export function run(command, args, { env = process.env, cwd = projectRoot } = {}
 }
 
 /**
- * Node's exit code for a top-level await that never settled. Node 20's off-thread module hooks
- * (which tsx uses to load TypeScript) now and then lose the answer to a module request while a
- * script's modules load: the process then ends with 13 and prints nothing, before the script has
- * done anything. Measured with `npm run restore` refusing a non-empty database under CPU load:
- * 3 of 60 runs, 1 of 66 with require(esm) turned off. Keeping the event loop alive meanwhile
- * does not help: the answer never comes, and the process hangs instead (seen in 1 of 41).
- */
-export const unsettledExitCode = 13
-const unsettledRetries = 2
-
-/**
  * Runs a TypeScript script with tsx (`file` relative to the project), as `npm run backup`,
- * `restore`, `worker` and the others do, and runs it again when it ends with exit 13 (above),
- * up to twice, saying so. Every script run this way loads its modules before it changes anything,
- * so running it again is safe. (One exception: a restore loads Payload's Thai date format after
- * putting the copy in place; cut off there, it is run again and refuses to overwrite the copy,
- * saying how: `npm run restore -- <file> --force`.)
+ * `restore`, `worker` and the others do; resolves with its exit code. On the project's Node (24,
+ * where tsx loads TypeScript through in-thread module hooks) a script is never cut off while its
+ * modules load, so nothing here runs it again (`npm run bench:script-start` counts 60 loaded runs).
  * @param {string} file
  * @param {string[]} [args]
  * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
  */
-export async function runScript(file, args = [], options = {}) {
-  let code = await run('tsx', [file, ...args], options)
-  for (let retry = 1; code === unsettledExitCode && retry <= unsettledRetries; retry += 1) {
-    console.error(
-      `[clinic-plus] ${file} ended while its modules were loading (exit 13, a fault of Node 20's ` +
-        `module hooks); running it again (${retry} of ${unsettledRetries})`,
-    )
-    code = await run('tsx', [file, ...args], options)
-  }
-  return code
+export function runScript(file, args = [], options = {}) {
+  return run('tsx', [file, ...args], options)
 }

@@ -18,22 +18,22 @@ export const backupQueue = 'backups'
 /** How long a backup may run before it is stopped and recorded as failed. */
 export const backupTimeoutMs = 60 * 60_000
 
-/** Node's exit code for a top-level await that never settled (scripts/lib/run.mjs). */
-const unsettledExitCode = 13
-
 /**
  * Runs `npm run backup`'s script in a child process: the SQLite snapshot and the encryption are
  * synchronous work that would otherwise hold this server's event loop for as long as they take.
  * Resolves with what the script printed first, rejects with its error line; a run past
- * `timeoutMs` is stopped, and recorded as failed where the alerts and metrics read it. A run that
- * ends with exit 13 (Node 20 losing a module while the script loads, before it does anything) is
- * started again, up to `retries` times.
+ * `timeoutMs` is stopped, and recorded as failed where the alerts and metrics read it.
  */
-export function runBackupScript(timeoutMs = backupTimeoutMs, retries = 2): Promise<string> {
+export function runBackupScript(timeoutMs = backupTimeoutMs): Promise<string> {
   return new Promise((resolve, reject) => {
+    // On this process's own Node (the project's 24), whatever the PATH says.
     const child = spawn(
-      path.resolve('node_modules/.bin/tsx'),
-      [path.resolve('scripts/backup.ts'), '--scheduled'],
+      process.execPath,
+      [
+        path.resolve('node_modules/tsx/dist/cli.mjs'),
+        path.resolve('scripts/backup.ts'),
+        '--scheduled',
+      ],
       { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
     )
     let out = ''
@@ -52,11 +52,6 @@ export function runBackupScript(timeoutMs = backupTimeoutMs, retries = 2): Promi
     child.on('exit', (code) => {
       clearTimeout(timer)
       if (code === 0) return resolve(out.trim().split('\n')[0] ?? '')
-      // Ended while its modules loaded, before it did anything (scripts/lib/run.mjs): again.
-      if (code === unsettledExitCode && retries > 0) {
-        runBackupScript(timeoutMs, retries - 1).then(resolve, reject)
-        return
-      }
       if (!timedOut) {
         reject(new Error(errors.trim().split('\n').at(-1) || `the backup exited with ${code}`))
         return

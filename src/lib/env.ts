@@ -272,7 +272,7 @@ const schema = z
   })
   .transform(({ app, s3 }) => ({ ...app, objectStorage: s3 }))
 
-/** Every variable the app reads (the README's table and .env.example document each). */
+/** Every variable the app reads (docs/configuration.md and .env.example document each). */
 export const environmentVariables = [
   ...Object.keys(envSchema.shape),
   ...Object.keys(objectStorageSchema.in.shape),

@@ -3,7 +3,7 @@
  *
  * The public pages are static (prerendered and ISR), so a per-request nonce cannot reach their
  * inline scripts: Next writes the React Server Components payload as inline <script> tags, which
- * is why script-src keeps 'unsafe-inline' (see README). The admin is dynamic and gets a nonce
+ * is why script-src keeps 'unsafe-inline' (see docs/privacy-and-security.md). The admin is dynamic and gets a nonce
  * in the proxy instead (`contentSecurityPolicy` with a nonce, src/proxy.ts).
  */
 const analyticsHosts = {

@@ -9,9 +9,9 @@ const root = path.resolve(__dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 describe('the environment variables are documented', () => {
-  it('each in the README’s table', () => {
-    const readme = read('README.md')
-    const table = readme.slice(readme.indexOf('## Environment variables'))
+  it('each in the table of docs/configuration.md', () => {
+    const page = read('docs/configuration.md')
+    const table = page.slice(page.indexOf('## Environment variables'))
     const missing = environmentVariables.filter(
       (name) => name !== 'NODE_ENV' && !table.includes(`\`${name}\``),
     )

@@ -31,7 +31,7 @@ export function markScriptless(request: Request): Request {
 /**
  * A form posted without a script has no token: a page served from the cache cannot carry one
  * minted for this visitor, and without a script none can be fetched. It is a person's unless its
- * honeypot is filled; the per-address limits hold for it as for every other (README, "What a
+ * honeypot is filled; the per-address limits hold for it as for every other (docs/leads.md, "What a
  * spammer gains by skipping the script"). Any other request is judged by its token as well.
  */
 export function judgeForm(

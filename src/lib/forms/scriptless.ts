@@ -27,7 +27,7 @@ import { chunkCookies, clearedCookies, seal, signReceipt } from './sealed'
  *
  * Spam: the form's page comes from the cache and has no per-visitor token, so a request built
  * here is marked as sent without a script (lib/api/form-guard.ts) and judged by its honeypot
- * alone; the per-address limits hold as for every request (README, "What a spammer gains").
+ * alone; the per-address limits hold as for every request (docs/leads.md, "What a spammer gains").
  */
 
 /** What the form's page reads back: the values as typed, and what to say about them. */
