@@ -1,17 +1,17 @@
 import type {
   Access,
+  Config,
   Endpoint,
   PayloadRequest,
   SanitizedCollectionConfig,
   SanitizedConfig,
   SanitizedGlobalConfig,
 } from 'payload'
-import type { Config } from 'payload'
 
+import { guardLockedDocuments } from '@/collections/built-ins/locked-documents'
 import { doorText } from '@/content/staff-security'
 import { standingOf } from '@/lib/roles'
 
-import { guardLockedDocuments } from '@/collections/built-ins/locked-documents'
 import { authenticated } from './authenticated'
 import { nobody } from './nobody'
 import { actAsTheMemberWhoQueued } from './jobs'
@@ -26,7 +26,8 @@ import { actAsTheMemberWhoQueued } from './jobs'
  *   it refuses a member the door refuses before the rule itself is asked, on REST, in the admin's
  *   server functions and in every Local API call made with a member's `user`;
  * - every REST endpoint (Payload's own, the plugins', ours) refuses such a member too, except the
- *   few that let a member pass the second factor or sign out (`openBeforeSecondFactor`);
+ *   few that let a member sign in, sign out and pass the second factor
+ *   (`endpointsBeforeSecondFactor`);
  * - the tasks that act for the member who queued them check the member again when they run
  *   (access/jobs.ts); the admin's server functions pass access/server-functions.ts.
  * Start fails, naming the surface, when a collection or global reaches it without an explicit rule
