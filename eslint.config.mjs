@@ -225,6 +225,36 @@ const eslintConfig = [
   ...boundaries,
   ...layers,
   {
+    // A job is queued by its task's definition (src/kernel/jobs.ts), never by a slug string.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['src/kernel/jobs.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='queue'][callee.object.property.name='jobs']",
+          message: 'Queue a job with queueTask(payload, theTask, input) from @/kernel/jobs.',
+        },
+      ],
+    },
+  },
+  {
+    // What module copies share (the server wrapper and Next's bundles) is in one typed registry.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    ignores: ['src/kernel/runtime.mjs'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['globalThis', 'global'].map((name) => ({
+          name,
+          message:
+            'State shared across module copies lives in the runtime registry (src/kernel/runtime.mjs): add a slot there.',
+        })),
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/',
       '.next-floor/',

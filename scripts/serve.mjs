@@ -24,6 +24,7 @@
 import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 
+import { provided, registerServerWrapper } from '../src/kernel/runtime.mjs'
 import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
 import { redirectLocation } from '../src/lib/redirect-answer.mjs'
 import {
@@ -64,6 +65,10 @@ try {
   process.exit(1)
 }
 const port = Number(process.env.PORT || 3000)
+
+// This process is run by the site's own server: the app checks it as it starts
+// (src/kernel/runtime.mjs), so that `next start` refuses rather than serving without the above.
+registerServerWrapper('scripts/serve.mjs')
 
 // The page cache handler Next will load (the same module): loaded now, it can expire pages from
 // the scheduled jobs before the first page request has made Next load it.
@@ -199,8 +204,8 @@ server.listen(port, () => {
 // A graceful stop (SIGTERM, as an orchestrator or a deploy sends it; SIGINT too): the listening
 // socket closes at once, idle keep-alive connections are closed, requests in flight get up to
 // SHUTDOWN_GRACE_MS to finish (then their connections are cut), a job run under way finishes or
-// releases its claim (src/lib/ops/lifecycle.ts, through the hook src/instrumentation.ts leaves
-// on globalThis), and the process exits 0 (130 for Ctrl-C).
+// releases its claim (src/lib/ops/lifecycle.ts, through the hook src/instrumentation.ts provides
+// in the runtime registry, src/kernel/runtime.mjs), and the process exits 0 (130 for Ctrl-C).
 // SHUTDOWN_GRACE_MS is checked with the rest of the environment (src/lib/env.ts) at start.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
 let closing = false
@@ -215,8 +220,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     server.closeIdleConnections()
     // Keep-alive connections that become idle after their last reply are closed too.
     const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
-    const stopJobs = globalThis[Symbol.for('clinic-plus.stop-jobs')]
-    const jobsDone = typeof stopJobs === 'function' ? stopJobs(graceMs) : Promise.resolve(0)
+    const stopJobs = provided('stopJobs')
+    const jobsDone = stopJobs ? stopJobs(graceMs) : Promise.resolve(0)
     const inTime = await Promise.race([
       requestsDone.then(() => true),
       new Promise((resolve) => setTimeout(() => resolve(false), graceMs).unref()),

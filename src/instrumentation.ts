@@ -7,6 +7,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const runtime = await import('./kernel/runtime.mjs')
+  // Under `next start` or another wrapper the site would run without its view counter, A/B picks,
+  // redirects and graceful stop: the process ends here with a sentence saying so (a production
+  // build only). Thrown, Next would keep listening and answer every request with a 500.
+  try {
+    runtime.requireServerWrapper()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
   // Not lib/payload.ts: this hook is not a server component, where 'server-only' may be imported.
   const [
     { default: config },
@@ -42,7 +52,5 @@ export async function register() {
   // What the production server calls on SIGTERM once it stops taking connections
   // (scripts/serve.mjs): job runs finish within the deadline or release their claims. Resolves
   // with the number of jobs released.
-  const holder = globalThis as typeof globalThis & { [key: symbol]: unknown }
-  holder[Symbol.for('clinic-plus.stop-jobs')] = (deadlineMs: number) =>
-    stopJobs(payload, deadlineMs)
+  runtime.provide('stopJobs', (deadlineMs: number) => stopJobs(payload, deadlineMs))
 }

@@ -17,6 +17,7 @@
 // change shape.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
+import { provide } from '../kernel/runtime.mjs'
 import { deferScripts } from './defer-scripts.mjs'
 import { withSharedCache } from './shared-page-cache.mjs'
 
@@ -69,8 +70,8 @@ const Handler = redisUrl ? withSharedCache(PageCacheHandler, redisUrl) : PageCac
  * where Next's revalidateTag cannot reach the cache: straight through the handler, on this
  * instance and, with Redis, on every other one (src/lib/content/cache.ts calls it).
  */
-globalThis.__clinicPlusExpireTags = async (tags) => {
+provide('expireTags', async (tags) => {
   await new Handler({}).revalidateTag(tags, { expire: 0 })
-}
+})
 
 export default Handler

@@ -1,14 +1,17 @@
 // The permanent redirects of the `redirects` collection, answered by the production server
 // (scripts/serve.mjs) before Next sees the request: the app keeps the table in memory
-// (src/lib/content/redirects.ts) and publishes its lookup on globalThis, as this file runs
-// outside Next's bundle. Plain JavaScript for the same reason.
+// (src/lib/content/redirects.ts) and provides its lookup in the runtime registry
+// (src/kernel/runtime.mjs), as this file runs outside Next's bundle. Plain JavaScript for the
+// same reason.
+
+import { provided } from '../kernel/runtime.mjs'
 
 /**
  * The Location of a permanent redirect for a GET or HEAD of `url` (path and query, as the request
  * line has it), or undefined. A visitor's query string (a campaign's utm_* tags) travels on to
  * a target that has none of its own.
  */
-export function redirectLocation(method, url, lookup = globalThis.__clinicPlusRedirects?.lookup) {
+export function redirectLocation(method, url, lookup = provided('redirects')?.lookup) {
   if (!lookup || (method !== 'GET' && method !== 'HEAD')) return undefined
   const queryAt = url.indexOf('?')
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt)

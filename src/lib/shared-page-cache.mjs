@@ -16,6 +16,8 @@ import path from 'node:path'
 
 import { Redis } from 'ioredis'
 
+import { shared } from '../kernel/runtime.mjs'
+
 /** Days an entry nobody asks for again stays in Redis (a published page is read long before). */
 const entryTtlSeconds = 14 * 24 * 60 * 60
 const prefix = 'clinic-plus:cache:'
@@ -61,11 +63,15 @@ function isExpired(entry, tags, expiries, now = Date.now()) {
   })
 }
 
-/** One connection pair per process, whatever number of handlers Next creates. */
-const shared = globalThis
-
+/**
+ * One connection pair per process, whatever number of handlers Next creates.
+ * @typedef {ReturnType<typeof openConnection>} SharedCacheConnection
+ */
 function connect(url) {
-  if (shared.__clinicPlusSharedCache) return shared.__clinicPlusSharedCache
+  return shared('sharedCache', () => openConnection(url))
+}
+
+function openConnection(url) {
   const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }
   const client = new Redis(url, options)
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true })
@@ -99,7 +105,6 @@ function connect(url) {
     client.once('end', resolve)
     setTimeout(resolve, 2_000).unref()
   })
-  shared.__clinicPlusSharedCache = state
   return state
 }
 

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Role } from '@/lib/roles'
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { validateLayout } from '@/blocks'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { initialCookiePolicy } from '@/lib/consent/policy'
@@ -385,14 +386,11 @@ describe('what expires the pages’ cache', () => {
   /** Records the tags expired through the page cache handler's hook (what a job or a hook outside a request reaches). */
   function recordExpiries() {
     const expired: string[][] = []
-    const shared = globalThis as typeof globalThis & {
-      __clinicPlusExpireTags?: (tags: string[]) => Promise<void>
-    }
-    const before = shared.__clinicPlusExpireTags
-    shared.__clinicPlusExpireTags = async (tags) => {
+    const before = provided('expireTags')
+    provide('expireTags', async (tags) => {
       expired.push(tags)
-    }
-    return { expired, restore: () => (shared.__clinicPlusExpireTags = before) }
+    })
+    return { expired, restore: () => provide('expireTags', before) }
   }
 
   it('a publication and a restored published version do; a draft does not', async () => {
@@ -447,11 +445,7 @@ describe('redirects', () => {
   })
 
   const lookup = (path: string) => {
-    const registry = (
-      globalThis as {
-        __clinicPlusRedirects?: { lookup: (p: string, s: string) => string | undefined }
-      }
-    ).__clinicPlusRedirects!
+    const registry = provided('redirects')!
     const at = path.indexOf('?')
     return at === -1
       ? registry.lookup(path, '')

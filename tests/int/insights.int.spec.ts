@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as conversionsRoute } from '@/app/api/insights/conversions/route'
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { eq } from '@payloadcms/db-sqlite/drizzle'
@@ -221,8 +222,7 @@ describe(`page views (${databaseKind})`, () => {
       store: () => (views) => storeViews(payload, views, ownHost),
       flushEveryMs: 0,
     })
-    const globalCounter = Symbol.for('clinic-plus.view-counter')
-    ;(globalThis as Record<symbol, unknown>)[globalCounter] = counter
+    provide('viewCounter', counter)
     // The route reads the published pages from Next's cache; here, from the database itself.
     const published = async (collection: 'pages' | 'articles', slug: string) =>
       (
@@ -270,7 +270,7 @@ describe(`page views (${databaseKind})`, () => {
     expect((await beacon(phone, '/articles/detail?slug=no-such-article')).status).toBe(200)
     expect((await beacon(phone, '/wp-login.php-like')).status).toBe(200)
     expect(await counter.flush()).toBe(1)
-    delete (globalThis as Record<symbol, unknown>)[globalCounter]
+    provide('viewCounter', undefined)
 
     const [row, ...others] = (await allViews()).filter((r) => r.campaign === `nav-${stamp}`)
     expect(others).toEqual([])
@@ -701,9 +701,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
     expect(edit.status).toBe(409)
 
     // The production server's pick for /lp/<slug>: A or B, per view, by the coin.
-    const lookup = (
-      globalThis as { __clinicPlusExperiments?: { lookup: (s: string) => number | undefined } }
-    ).__clinicPlusExperiments!.lookup
+    const lookup = provided('experiments')!.lookup
     expect(
       experimentFor('GET', `/lp/${encodeURIComponent(slug)}?utm_source=x`, lookup, () => 0),
     ).toBe(`${testId}:a`)
@@ -786,8 +784,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
       store: () => (views) => storeViews(payload, views, ownHost),
       flushEveryMs: 0,
     })
-    const globalCounter = Symbol.for('clinic-plus.view-counter')
-    ;(globalThis as Record<symbol, unknown>)[globalCounter] = counter
+    provide('viewCounter', counter)
     const endpoint = pageViewEndpoint({
       limiter: null,
       ownHost,
@@ -817,7 +814,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
       expect((await beacon('/lp/another-page', `${testId}:a`)).status).toBe(200)
       expect(await counter.flush()).toBe(4)
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[globalCounter]
+      provide('viewCounter', undefined)
     }
     const rows = (await allViews()).filter((row) => row.campaign === `variants-${stamp}`)
     expect(rows.map((row) => [row.page, row.experiment]).sort()).toEqual(
@@ -830,9 +827,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
   })
 
   it('moves with its page when the page is renamed', async () => {
-    const lookup = (
-      globalThis as { __clinicPlusExperiments?: { lookup: (s: string) => number | undefined } }
-    ).__clinicPlusExperiments!.lookup
+    const lookup = provided('experiments')!.lookup
     expect(lookup(slug)).toBe(testId)
     await payload.update({
       collection: 'pages',
@@ -890,9 +885,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
     expect((test.summary as { b: { enquiries: number } }).b.enquiries).toBe(31)
     // No longer picked by the server.
     await reloadExperiments()
-    const lookup = (
-      globalThis as { __clinicPlusExperiments?: { lookup: (s: string) => number | undefined } }
-    ).__clinicPlusExperiments!.lookup
+    const lookup = provided('experiments')!.lookup
     expect(experimentFor('GET', `/lp/${renamed}`, lookup, () => 1)).toBeUndefined()
     // Ended is ended.
     expect(

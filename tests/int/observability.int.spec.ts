@@ -8,6 +8,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { tracked } from '@/lib/alerts/channel-health'
 import { GET as metricsRoute } from '@/app/api/metrics/route'
 import { statusFile } from '@/lib/backup/create'
@@ -32,16 +33,13 @@ async function valueOf(name: string, labels: Record<string, string> = {}) {
   const metric = metrics().registry.getSingleMetric(name)
   if (!metric) throw new Error(`no metric ${name}`)
   const { values } = await metric.get()
-  const found = values.find((value: { labels: Record<string, string | number> }) =>
+  const found = values.find((value) =>
     Object.entries(labels).every(([key, wanted]) => String(value.labels[key]) === wanted),
   )
   return found?.value ?? 0
 }
 
-const lifecycleState = () =>
-  (globalThis as Record<symbol, { stopping: boolean; lastTick?: number }>)[
-    Symbol.for('clinic-plus.lifecycle')
-  ]
+const lifecycleState = () => provided('lifecycle')!
 
 describe(`readiness (${databaseKind})`, () => {
   const getPayload = async () => payload
@@ -70,7 +68,6 @@ describe(`readiness (${databaseKind})`, () => {
   })
 
   it('names a committed migration the database has not applied', async () => {
-    const holder = globalThis as { __clinicPlusMigrationsApplied?: boolean }
     const { docs } = await payload.find({
       collection: 'payload-migrations',
       sort: '-name',
@@ -79,7 +76,7 @@ describe(`readiness (${databaseKind})`, () => {
     })
     const last = docs[0]
     await payload.delete({ collection: 'payload-migrations', id: last.id, overrideAccess: true })
-    holder.__clinicPlusMigrationsApplied = false
+    provide('migrationsApplied', false)
     try {
       const result = await readiness(getPayload)
       expect(result.ready).toBe(false)

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { activityKindLabels } from '@/content/activity'
 
 import { clientAddress, hashAddress } from '@/lib/client-address'
@@ -64,9 +65,6 @@ export function entryHash(key: string, prevHash: string, entry: Stored): string 
 export const addressHashOf = (secret: string, headers: Headers) =>
   hashAddress(secret, clientAddress(headers))
 
-/** One append at a time in this process; other instances are told apart by the unique prevHash. */
-const serial = globalThis as typeof globalThis & { __clinicPlusActivityTail?: Promise<unknown> }
-
 const isUniqueViolation = (error: unknown) =>
   /unique|duplicate key|constraint/i.test(String((error as Error)?.message ?? error)) ||
   /unique|duplicate/i.test(String((error as { cause?: { message?: string } })?.cause?.message))
@@ -110,14 +108,15 @@ export function recordActivity(payload: Payload, entry: ActivityEntry, now = () 
       }
     }
   }
-  const next = (serial.__clinicPlusActivityTail ?? Promise.resolve()).then(run, run)
-  serial.__clinicPlusActivityTail = next.catch(() => undefined)
+  // One append at a time in this process (every bundle's copy of this module chains on the same
+  // tail); other instances are told apart by the unique prevHash.
+  const next = activityWritten().then(run, run)
+  provide('activityTail', next.catch(() => undefined))
   return next
 }
 
 /** Settles once every entry this process has started to append is written (or has failed). */
-export const activityWritten = (): Promise<unknown> =>
-  serial.__clinicPlusActivityTail ?? Promise.resolve()
+export const activityWritten = (): Promise<unknown> => provided('activityTail') ?? Promise.resolve()
 
 /** Records an entry without making the caller wait or fail for it; a failure is logged. */
 export function noteActivity(payload: Payload, entry: ActivityEntry): void {

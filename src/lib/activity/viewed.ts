@@ -1,16 +1,16 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
+import { shared } from '@/kernel/runtime.mjs'
 import { activityText } from '@/content/activity'
 
 import { addressHashOf, noteActivity } from './log'
 
 /** One entry per member and record in this long, however often the screen reloads. */
 const onceEveryMs = 5 * 60_000
-const seen = globalThis as typeof globalThis & { __clinicPlusViewed?: Map<string, number> }
 
 /** Whether `key` was not noted within `onceEveryMs`; notes it. The map forgets old keys. */
 function firstInAWhile(key: string, now = Date.now()): boolean {
-  const views = (seen.__clinicPlusViewed ??= new Map())
+  const views = shared('viewedRecently', () => new Map<string, number>())
   if (now - (views.get(key) ?? 0) < onceEveryMs) return false
   views.set(key, now)
   if (views.size > 5_000) {

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import { provided } from '@/kernel/runtime.mjs'
+
 /**
  * The cache tags of the site's content, one per document the pages read. Every read tags its data
  * with its document's tag; publishing a change expires that tag, so exactly the pages that show
@@ -20,10 +22,6 @@ export type ContentTag = (typeof contentTags)[keyof typeof contentTags]
 
 /** Time for a job's transaction to commit after its hook expired the tags. */
 const afterCommitMs = 2_000
-
-/** Set by the page cache handler (lib/page-cache-handler.mjs) when the server loads it. */
-type ExpireTags = (tags: string[]) => Promise<void>
-const shared = globalThis as typeof globalThis & { __clinicPlusExpireTags?: ExpireTags }
 
 /**
  * Expires cache tags now, on this instance and (with the shared cache) every other one.
@@ -47,7 +45,8 @@ export async function expireCacheTags(
   } catch {
     inRequest = false
   }
-  const expire = shared.__clinicPlusExpireTags
+  // Provided by the page cache handler (lib/page-cache-handler.mjs) when the server loads it.
+  const expire = provided('expireTags')
   if (!expire) {
     if (!inRequest) log(`[cache] no page cache in this process to expire ${tags.join(', ')}`)
     return

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import type { Pricing, PrivacyNotice } from '@/payload-types'
 
@@ -19,11 +20,7 @@ export async function publishedPricing(payload: Payload): Promise<Pricing> {
   })) as Pricing
 }
 
-type NoticeVersions = { notice: string; cookie: string; cookieRevision: number }
-
-const memo = globalThis as typeof globalThis & {
-  __clinicPlusNoticeVersions?: { versions: NoticeVersions; readAt: number }
-}
+export type NoticeVersions = { notice: string; cookie: string; cookieRevision: number }
 
 /**
  * How long an instance keeps the versions it read: leads arrive in bursts and each would
@@ -34,7 +31,7 @@ const noticeVersionsTtlMs = 5_000
 
 /** The published privacy notice's versions. */
 export async function noticeVersions(payload: Payload, now = Date.now()): Promise<NoticeVersions> {
-  const held = memo.__clinicPlusNoticeVersions
+  const held = provided('noticeVersions')
   if (held && now - held.readAt < noticeVersionsTtlMs) return held.versions
   const notice = (await payload.findGlobal({
     slug: 'privacy-notice',
@@ -48,11 +45,11 @@ export async function noticeVersions(payload: Payload, now = Date.now()): Promis
     cookie: notice.cookieVersion ?? initialCookiePolicy.version,
     cookieRevision: notice.cookieRevision ?? initialCookiePolicy.revision,
   }
-  memo.__clinicPlusNoticeVersions = { versions, readAt: now }
+  provide('noticeVersions', { versions, readAt: now })
   return versions
 }
 
 /** After a publication on this instance: the next record reads the new versions. */
 export function forgetNoticeVersions(): void {
-  memo.__clinicPlusNoticeVersions = undefined
+  provide('noticeVersions', undefined)
 }

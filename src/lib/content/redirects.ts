@@ -1,21 +1,21 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { shared } from '@/kernel/runtime.mjs'
+
 /**
  * The site's permanent redirects, answered by the production server before Next sees a request
- * (scripts/serve.mjs asks `lookupRedirect` through globalThis, as it runs outside Next's
- * bundle): a table in memory, loaded from the `redirects` collection when Payload starts,
+ * (scripts/serve.mjs asks its `lookup` through the runtime registry, src/kernel/runtime.mjs, as
+ * it runs outside Next's bundle): a table in memory, loaded from the `redirects` collection when Payload starts,
  * reloaded at once when this instance changes it and within 10 s when another one does.
  */
 type Table = Map<string, string>
 
-type Registry = {
+export type RedirectRegistry = {
   table: Table
   payload?: Payload
   signature?: string
   lookup: (pathname: string, search: string) => string | undefined
 }
-
-const state = globalThis as typeof globalThis & { __clinicPlusRedirects?: Registry }
 
 /** Paths that are the site's own pages or machinery, never a redirect's source. */
 const reserved =
@@ -62,8 +62,8 @@ function lookup(pathname: string, search: string): string | undefined {
   return registry().table.get(redirectKey(pathname, search))
 }
 
-function registry(): Registry {
-  return (state.__clinicPlusRedirects ??= { table: new Map(), lookup })
+function registry(): RedirectRegistry {
+  return shared('redirects', () => ({ table: new Map(), lookup }))
 }
 
 async function load(payload: Payload, req?: PayloadRequest): Promise<void> {

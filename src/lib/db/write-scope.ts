@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { provide, shared } from '@/kernel/runtime.mjs'
+
 /**
  * One unit of work on the database: a REST request, an admin action, a job run. On SQLite every
  * write of this process takes its turn on one writer connection (`durable-sqlite.ts`), and a
@@ -9,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * turn that its own unit of work holds. Inside a scope, the writer knows which transaction is its
  * unit's own and runs those writes in it.
  */
-type WriteScope = {
+export type WriteScope = {
   /** The writer transaction this unit of work holds, while it is open. */
   holding: unknown
   /** A job run: work that gives way to requests between its statements (yieldIfBackground). */
@@ -17,10 +19,7 @@ type WriteScope = {
 }
 
 /** One storage for every server bundle (the route handlers and the database share it). */
-const shared = globalThis as typeof globalThis & {
-  __clinicPlusWriteScope?: AsyncLocalStorage<WriteScope>
-}
-const storage = (shared.__clinicPlusWriteScope ??= new AsyncLocalStorage<WriteScope>())
+const storage = shared('writeScope', () => new AsyncLocalStorage<WriteScope>())
 
 /** Runs `work` as one unit of work (a nested call joins the unit it is already in). */
 export function inWriteScope<T>(work: () => T): T {
@@ -40,8 +39,6 @@ function inBackground<T>(work: () => T): T {
   return storage.run({ holding: outer?.holding ?? null, background: true }, work)
 }
 
-/** When background work last gave way; on globalThis like the scope itself. */
-const slice = globalThis as typeof globalThis & { __clinicPlusBackgroundSince?: number }
 /** How long background work runs before it gives way to requests again. */
 const sliceMs = 8
 
@@ -58,11 +55,11 @@ const sliceMs = 8
 export function yieldIfBackground(): Promise<void> | undefined {
   if (!storage.getStore()?.background) return undefined
   const now = performance.now()
-  slice.__clinicPlusBackgroundSince ??= now
-  if (now - slice.__clinicPlusBackgroundSince < sliceMs) return undefined
+  const since = shared('backgroundSince', () => now)
+  if (now - since < sliceMs) return undefined
   return new Promise((resolve) =>
     setImmediate(() => {
-      slice.__clinicPlusBackgroundSince = performance.now()
+      provide('backgroundSince', performance.now())
       resolve()
     }),
   )

@@ -1,9 +1,12 @@
 // Which variant of a campaign page under an A/B test a request is shown, chosen by the production
 // server (scripts/serve.mjs) per view, at random, half each: no cookie, no stored identifier, so a
 // visitor who comes back may see the other one (the test counts views, not people). The app keeps
-// the running tests in memory (lib/experiments/registry.ts) and publishes their lookup on
-// globalThis, as this file runs outside Next's bundles. Plain JavaScript for the same reason.
+// the running tests in memory (lib/experiments/registry.ts) and provides their lookup in the
+// runtime registry (src/kernel/runtime.mjs), as this file runs outside Next's bundles. Plain
+// JavaScript for the same reason.
 import { randomInt } from 'node:crypto'
+
+import { provided } from '../../kernel/runtime.mjs'
 
 export { experimentHeader } from './label.mjs'
 
@@ -18,7 +21,7 @@ export { experimentHeader } from './label.mjs'
 export function experimentFor(
   method,
   url,
-  lookup = globalThis.__clinicPlusExperiments?.lookup,
+  lookup = provided('experiments')?.lookup,
   coin = () => randomInt(2),
 ) {
   if (!lookup || (method !== 'GET' && method !== 'HEAD') || !url.startsWith('/lp/')) {

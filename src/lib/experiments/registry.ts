@@ -1,25 +1,25 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { shared } from '@/kernel/runtime.mjs'
+
 /**
  * The A/B tests running now, by their campaign page's slug, for the production server's choice of
- * a variant per view (lib/experiments/pick.mjs asks `lookup` through globalThis, as it runs outside
- * Next's bundle): loaded when Payload starts, reloaded at once when this instance starts or ends a
+ * a variant per view (lib/experiments/pick.mjs asks `lookup` through the runtime registry,
+ * src/kernel/runtime.mjs, as it runs outside Next's bundle): loaded when Payload starts, reloaded at once when this instance starts or ends a
  * test or renames its page, and within 10 s when another one does.
  */
-type Registry = {
+export type ExperimentRegistry = {
   table: Map<string, number>
   payload?: Payload
   signature?: string
   lookup: (slug: string) => number | undefined
 }
 
-const state = globalThis as typeof globalThis & { __clinicPlusExperiments?: Registry }
-
-function registry(): Registry {
-  return (state.__clinicPlusExperiments ??= {
+function registry(): ExperimentRegistry {
+  return shared('experiments', () => ({
     table: new Map(),
     lookup: (slug) => registry().table.get(slug),
-  })
+  }))
 }
 
 /** The running tests: their ids, their pages' slugs and when they last changed. */

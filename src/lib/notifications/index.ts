@@ -18,6 +18,7 @@
  */
 import type { Payload, TaskConfig } from 'payload'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { tracked } from '@/lib/alerts/channel-health'
 import { inWriteScope } from '@/lib/db/write-scope'
 import { isStopping, trackedRun } from '@/lib/ops/lifecycle'
@@ -39,11 +40,9 @@ import {
   type SalesEvent,
 } from './messages'
 
-/** When the last lead or registration arrived; on globalThis so every server bundle shares it. */
-const clock = globalThis as typeof globalThis & { __clinicPlusLastActivityAt?: number }
-
+/** When the last lead or registration arrived; in the runtime registry so every bundle shares it. */
 export function noteActivity(now = Date.now()): void {
-  clock.__clinicPlusLastActivityAt = now
+  provide('lastLeadAt', now)
 }
 
 /**
@@ -55,7 +54,7 @@ export function scheduledRunsMayStart(now = Date.now()): boolean {
     !isBuildPhase() &&
     env.JOBS_AUTORUN &&
     !isStopping() &&
-    now - (clock.__clinicPlusLastActivityAt ?? 0) >= 2_000
+    now - (provided('lastLeadAt') ?? 0) >= 2_000
   )
 }
 

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { queueTask } from '@/kernel/jobs'
 import { tracked } from '@/lib/alerts/channel-health'
 import { env } from '@/lib/env'
 import { relationId } from '@/lib/relation-id'
@@ -116,11 +117,12 @@ async function queueDigest(payload: Payload, userId: number): Promise<void> {
     recipient: userId,
   })
   if (!claimed) return
-  await payload.jobs.queue({
-    task: 'notifyAssigneeDigest',
-    input: { userId },
-    waitUntil: new Date((minute + 1) * personalBurst.windowMs + 1_000),
-  })
+  await queueTask(
+    payload,
+    notifyAssigneeDigestTask,
+    { userId },
+    { waitUntil: new Date((minute + 1) * personalBurst.windowMs + 1_000) },
+  )
 }
 
 /** The digest: every held message of the member in one push or e-mail, then marked sent. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { env } from '@/lib/env'
 import { sharedRedis } from '@/lib/shared-rate-limit'
 
@@ -48,7 +49,6 @@ async function timed(
 }
 
 /** Once every migration was found applied, it stays so for this process: not asked again. */
-const migrated = globalThis as typeof globalThis & { __clinicPlusMigrationsApplied?: boolean }
 
 /** This build's migrations the database has not recorded as applied, by name. */
 async function pendingMigrations(payload: Payload): Promise<string[]> {
@@ -101,10 +101,10 @@ export async function readiness(
     timed(
       'migrations',
       async () => {
-        if (migrated.__clinicPlusMigrationsApplied) return undefined
+        if (provided('migrationsApplied')) return undefined
         const pending = await pendingMigrations(await getPayload())
         if (pending.length > 0) return `not applied: ${pending.join(', ')}`
-        migrated.__clinicPlusMigrationsApplied = true
+        provide('migrationsApplied', true)
         return undefined
       },
       deadlineMs,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { shared } from '@/kernel/runtime.mjs'
 import { drizzleOf, tableColumns } from '@/lib/db/drizzle'
 import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 
@@ -7,10 +8,11 @@ import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
  * This process's part in a graceful stop: once it begins, no job run starts here (the scheduled
  * runner, the idle runner after leads, the worker), the runs under way are waited for, and the
  * jobs this process claimed but could not finish in time are released for another runner rather
- * than left marked as processing. On globalThis: Next's server bundles, the instrumentation hook
- * and the job-claim wrapper each load their own copy of this module.
+ * than left marked as processing. In the runtime registry (src/kernel/runtime.mjs): Next's server
+ * bundles, the instrumentation hook and the job-claim wrapper each load their own copy of this
+ * module.
  */
-type Lifecycle = {
+export type Lifecycle = {
   stopping: boolean
   /**
    * Jobs this process claimed (lib/db/job-claims.ts) and has not yet let go of, by id, with when
@@ -23,11 +25,8 @@ type Lifecycle = {
   lastTick?: number
 }
 
-const holder = globalThis as typeof globalThis & { [key: symbol]: Lifecycle | undefined }
-const key = Symbol.for('clinic-plus.lifecycle')
-
 function lifecycle(): Lifecycle {
-  return (holder[key] ??= { stopping: false, claimed: new Map(), runs: new Set() })
+  return shared('lifecycle', () => ({ stopping: false, claimed: new Map(), runs: new Set() }))
 }
 
 export const isStopping = () => lifecycle().stopping

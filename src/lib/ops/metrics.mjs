@@ -1,10 +1,10 @@
 // This process's Prometheus metrics (prom-client), served at GET /api/metrics behind
-// METRICS_TOKEN. One registry per process, on globalThis: the production server (scripts/serve.mjs)
-// records the request durations, Next's server bundles record the rest, and each loads its own
-// copy of this module. With several instances each reports its own figures; Prometheus adds them.
+// METRICS_TOKEN. One registry per process, in the runtime registry (src/kernel/runtime.mjs): the
+// production server (scripts/serve.mjs) records the request durations, Next's server bundles
+// record the rest, and each loads its own copy of this module. With several instances each reports its own figures; Prometheus adds them.
 import client from 'prom-client'
 
-const key = Symbol.for('clinic-plus.metrics')
+import { shared } from '../../kernel/runtime.mjs'
 
 /** Seconds; from a static file's microseconds to a slow render's seconds. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -84,10 +84,11 @@ function createMetrics() {
   }
 }
 
+/** @typedef {ReturnType<typeof createMetrics>} Metrics */
+
 /** The process's metrics, created on first use. */
 export function metrics() {
-  const holder = globalThis
-  return (holder[key] ??= createMetrics())
+  return shared('metrics', createMetrics)
 }
 
 /**

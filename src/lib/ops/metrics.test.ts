@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { provided } from '@/kernel/runtime.mjs'
+
 import { metrics, routeGroup, statusClass } from './metrics.mjs'
 
 describe('metrics', () => {
@@ -22,8 +24,8 @@ describe('metrics', () => {
   it('is one registry per process, whichever copy of the module asks', async () => {
     const first = metrics()
     expect(metrics()).toBe(first)
-    // Kept on globalThis, where the server's copy and Next's bundles' copies find it.
-    expect((globalThis as Record<symbol, unknown>)[Symbol.for('clinic-plus.metrics')]).toBe(first)
+    // Kept in the runtime registry, where the server's copy and Next's bundles' copies find it.
+    expect(provided('metrics')).toBe(first)
     first.submissions.inc({ form: 'lead', outcome: 'stored', reason: '' })
     const text = await first.registry.metrics()
     expect(text).toContain('clinic_submissions_total{form="lead",outcome="stored",reason=""} 1')

@@ -7,6 +7,7 @@ import {
   judgeForm,
   idempotencyKeyProblem,
 } from '@/lib/api/form-guard'
+import { queueTask } from '@/kernel/jobs'
 import { reply } from '@/lib/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/lib/api/public-endpoint'
 import { isStoredRequest } from '@/lib/api/stored-request'
@@ -15,6 +16,7 @@ import { adClickOf } from '@/lib/insights/ad-click'
 import type { RateLimiter } from '@/lib/rate-limit'
 import { noticeVersions, publishedPricing } from '@/lib/content/published'
 import { inTransaction } from '@/lib/db/transaction'
+import { notifyRegistrationTask } from '@/lib/notifications'
 import { packageByName } from '@/lib/pricing/packages'
 import { priceSummary } from '@/lib/pricing/summary'
 import { safeEqual } from '@/lib/safe-equal'
@@ -127,11 +129,7 @@ export function registrationEndpoint(caller: RegistrationCaller, deps: Registrat
             },
           })
           if (!spam) {
-            await payload.jobs.queue({
-              task: 'notifyRegistration',
-              input: { registrationId: stored.id },
-              req,
-            })
+            await queueTask(payload, notifyRegistrationTask, { registrationId: stored.id }, { req })
           }
         })
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { env } from '@/lib/env'
 import type { Role } from '@/lib/roles'
 
@@ -10,16 +11,13 @@ import type { Role } from '@/lib/roles'
  * saving the setting forgets it here at once (other instances within the few seconds).
  */
 const keepMs = 5_000
-const cache = globalThis as typeof globalThis & {
-  __clinicPlusTwoFactorRoles?: { roles: Role[]; at: number }
-}
 
 export function forgetTwoFactorRoles() {
-  cache.__clinicPlusTwoFactorRoles = undefined
+  provide('twoFactorRoles', undefined)
 }
 
 export async function twoFactorRoles(payload: Payload, now = Date.now()): Promise<Role[]> {
-  const kept = cache.__clinicPlusTwoFactorRoles
+  const kept = provided('twoFactorRoles')
   if (kept && now - kept.at < keepMs) return kept.roles
   const saved = (await payload.findGlobal({
     slug: 'security-settings',
@@ -28,6 +26,6 @@ export async function twoFactorRoles(payload: Payload, now = Date.now()): Promis
   })) as { twoFactorRoles?: Role[] | null; updatedAt?: string | null }
   const floor = env.TWO_FACTOR_REQUIRED_ROLES as Role[]
   const roles = saved.updatedAt ? [...new Set([...floor, ...(saved.twoFactorRoles ?? [])])] : floor
-  cache.__clinicPlusTwoFactorRoles = { roles, at: now }
+  provide('twoFactorRoles', { roles, at: now })
   return roles
 }

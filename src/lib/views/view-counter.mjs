@@ -1,16 +1,15 @@
 // The page views this process counted and has not stored yet: one number per distinct view
 // (lib/views/page-view.mjs), added to in memory as pages are served (a map update, nothing that
 // delays a reply) and written to the database every couple of seconds in one batch, by the app's
-// store (lib/views/store.ts, registered on globalThis when Payload starts: this file runs in the
-// production server, outside Next's bundles). Each batch adds to the stored counts in one
+// store (lib/views/store.ts, provided in the runtime registry when Payload starts: this file runs
+// in the production server, outside Next's bundles). Each batch adds to the stored counts in one
 // statement per row (`views = views + n`), so instances and batches never overwrite each other.
 // A batch that could not be stored is kept for the next; the server flushes once more as it
-// stops. One counter per process, on globalThis.
+// stops. One counter per process, in the runtime registry (src/kernel/runtime.mjs).
 
+import { provide, provided, shared } from '../../kernel/runtime.mjs'
 import { viewKeyOf } from './page-view.mjs'
 
-const counterKey = Symbol.for('clinic-plus.view-counter')
-const storeKey = Symbol.for('clinic-plus.store-views')
 /** Distinct views held at most while the database cannot take them (a long outage). */
 const maxHeld = 50_000
 
@@ -24,7 +23,7 @@ const maxHeld = 50_000
  * @param {{ store?: () => ViewStore | undefined, flushEveryMs?: number }} [options]
  */
 export function createViewCounter({
-  store = () => globalThis[storeKey],
+  store = () => provided('storeViews'),
   flushEveryMs = 2_000,
 } = {}) {
   /** @type {Map<string, CountedView>} */
@@ -82,14 +81,15 @@ export function createViewCounter({
 
 /** This process's counter (created on first use). */
 export function viewCounter() {
-  globalThis[counterKey] ??= createViewCounter()
-  return globalThis[counterKey]
+  return shared('viewCounter', () => createViewCounter())
 }
+
+/** @typedef {ReturnType<typeof createViewCounter>} ViewCounter */
 
 /**
  * Registers the app's store, which the counter calls with each batch.
  * @param {ViewStore} store
  */
 export function registerViewStore(store) {
-  globalThis[storeKey] = store
+  provide('storeViews', store)
 }

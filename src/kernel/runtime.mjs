@@ -1,0 +1,130 @@
+// What this process shares across module copies: the one runtime registry.
+//
+// A Node process running the site loads some modules more than once. The production server
+// (scripts/serve.mjs) imports plain JavaScript from src/lib outside Next; Next's server bundles
+// (route handlers, pages, the instrumentation hook, the page cache handler) each carry their own
+// copy of what they import. Anything those copies must share (the view counter the server adds to
+// and the app stores, the A/B pick and redirect table the app loads and the server consults, the
+// graceful stop the app offers and the server calls, one metrics registry, one database write
+// scope) lives here, under one symbol on globalThis, by a name listed in `RuntimeSlots` below. No
+// other module keeps state on globalThis.
+//
+// The registry also records which server wrapper runs the process (`server`): the app refuses to
+// serve in production under another one (`requireServerWrapper`), since view counting, A/B picks,
+// redirects and the graceful stop would then silently not happen. Plain JavaScript, as
+// scripts/serve.mjs imports it without a build.
+
+const registryKey = Symbol.for('clinic-plus.runtime')
+
+/**
+ * Every slot, with who fills it and who reads it.
+ *
+ * @typedef {object} RuntimeSlots
+ * @property {{ name: string; startedAt: number }} server The server wrapper running this process
+ *   (scripts/serve.mjs), set before Next loads; read by the instrumentation hook.
+ * @property {import('../lib/ops/metrics.mjs').Metrics} metrics The Prometheus registry: the server
+ *   records request durations, the app the rest (lib/ops/metrics.mjs).
+ * @property {import('../lib/ops/lifecycle').Lifecycle} lifecycle The graceful stop's state: job
+ *   claims and runs under way (lib/ops/lifecycle.ts).
+ * @property {(deadlineMs: number) => Promise<number>} stopJobs What the server calls on SIGTERM:
+ *   job runs finish or release their claims (set by the instrumentation hook).
+ * @property {import('../lib/views/view-counter.mjs').ViewCounter} viewCounter Page views the
+ *   server counted and has not stored yet (lib/views/view-counter.mjs).
+ * @property {import('../lib/views/view-counter.mjs').ViewStore} storeViews Where the counter stores
+ *   a batch (set by the instrumentation hook once Payload has started).
+ * @property {import('../lib/experiments/registry').ExperimentRegistry} experiments The running A/B
+ *   tests the server picks a variant from (lib/experiments/registry.ts).
+ * @property {import('../lib/content/redirects').RedirectRegistry} redirects The permanent
+ *   redirects the server answers (lib/content/redirects.ts).
+ * @property {(tags: string[]) => Promise<void>} expireTags Expires cache tags through the page
+ *   cache handler, also outside a request (set by lib/page-cache-handler.mjs, called by
+ *   lib/content/cache.ts).
+ * @property {import('../lib/shared-page-cache.mjs').SharedCacheConnection} sharedCache The
+ *   Redis connections of the shared page cache, one pair whatever number of handlers Next creates.
+ * @property {boolean} migrationsApplied Whether readiness found every migration applied
+ *   (lib/ops/health.ts).
+ * @property {Map<string, number>} viewedRecently When each record or list was last logged as seen
+ *   (lib/activity/viewed.ts).
+ * @property {Promise<unknown>} activityTail The activity log's last append: entries are chained in
+ *   order (lib/activity/log.ts).
+ * @property {{ versions: import('../lib/content/published').NoticeVersions; readAt: number }} noticeVersions
+ *   The privacy notice's published versions, kept briefly (lib/content/published.ts).
+ * @property {number} lastLeadAt When the last lead or registration arrived; the job runner waits
+ *   for a quiet moment (lib/notifications/index.ts).
+ * @property {{ roles: import('../lib/roles').Role[]; at: number }} twoFactorRoles The roles that
+ *   need the second factor, kept briefly (lib/staff/two-factor-policy.ts).
+ * @property {import('node:async_hooks').AsyncLocalStorage<import('../lib/db/write-scope').WriteScope>} writeScope
+ *   The unit of work each database write belongs to (lib/db/write-scope.ts).
+ * @property {number} backgroundSince When background work last gave way to requests
+ *   (lib/db/write-scope.ts).
+ */
+
+/** @returns {Map<keyof RuntimeSlots, unknown>} */
+function slots() {
+  const holder = /** @type {Record<symbol, Map<keyof RuntimeSlots, unknown> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  return (holder[registryKey] ??= new Map())
+}
+
+/**
+ * This process's value of `name`, made by `create` on first use.
+ * @template {keyof RuntimeSlots} K
+ * @param {K} name
+ * @param {() => RuntimeSlots[K]} create
+ * @returns {RuntimeSlots[K]}
+ */
+export function shared(name, create) {
+  const all = slots()
+  if (!all.has(name)) all.set(name, create())
+  return /** @type {RuntimeSlots[K]} */ (all.get(name))
+}
+
+/**
+ * The value of `name`, if something provided it.
+ * @template {keyof RuntimeSlots} K
+ * @param {K} name
+ * @returns {RuntimeSlots[K] | undefined}
+ */
+export function provided(name) {
+  return /** @type {RuntimeSlots[K] | undefined} */ (slots().get(name))
+}
+
+/**
+ * Sets `name` (undefined removes it).
+ * @template {keyof RuntimeSlots} K
+ * @param {K} name
+ * @param {RuntimeSlots[K] | undefined} value
+ */
+export function provide(name, value) {
+  if (value === undefined) slots().delete(name)
+  else slots().set(name, value)
+}
+
+/**
+ * Called by the server wrapper before it loads Next: marks this process as run by it.
+ * @param {string} name
+ */
+export function registerServerWrapper(name) {
+  provide('server', { name, startedAt: Date.now() })
+}
+
+export const serverWrapperMissing =
+  '[clinic-plus] the built site runs only under its own server: start it with `npm start` ' +
+  '(scripts/serve.mjs), not `next start` or another wrapper. Under another one, page views are ' +
+  'not counted, A/B tests and redirects are not served and a stop does not release the jobs. ' +
+  '/ เปิดเว็บไซต์ด้วย npm start เท่านั้น'
+
+/**
+ * In a production server (not a build, not `next dev`), throws unless the server wrapper
+ * registered itself: a second wrapper gets this refusal rather than a site that silently
+ * counts nothing.
+ * @param {{ nodeEnv?: string; phase?: string }} [context]
+ */
+export function requireServerWrapper({
+  nodeEnv = process.env.NODE_ENV,
+  phase = process.env.NEXT_PHASE,
+} = {}) {
+  if (nodeEnv !== 'production' || phase === 'phase-production-build') return
+  if (!provided('server')) throw new Error(serverWrapperMissing)
+}
