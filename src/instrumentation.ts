@@ -10,13 +10,8 @@ export async function register() {
   const runtime = await import('./kernel/runtime.mjs')
   // Under `next start` or another wrapper the site would run without its view counter, A/B picks,
   // redirects and graceful stop: the process ends here with a sentence saying so (a production
-  // build only). Thrown, Next would keep listening and answer every request with a 500.
-  try {
-    runtime.requireServerWrapper()
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
+  // build only).
+  runtime.requireServerWrapper()
   // Not lib/payload.ts: this hook is not a server component, where 'server-only' may be imported.
   const [
     { default: config },

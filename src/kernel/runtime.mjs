@@ -116,15 +116,26 @@ export const serverWrapperMissing =
   '/ เปิดเว็บไซต์ด้วย npm start เท่านั้น'
 
 /**
- * In a production server (not a build, not `next dev`), throws unless the server wrapper
- * registered itself: a second wrapper gets this refusal rather than a site that silently
- * counts nothing.
+ * In a production server (not a build, not `next dev`) that the server wrapper did not
+ * register, the refusal to print; otherwise undefined.
  * @param {{ nodeEnv?: string; phase?: string }} [context]
  */
-export function requireServerWrapper({
+export function serverWrapperProblem({
   nodeEnv = process.env.NODE_ENV,
   phase = process.env.NEXT_PHASE,
 } = {}) {
-  if (nodeEnv !== 'production' || phase === 'phase-production-build') return
-  if (!provided('server')) throw new Error(serverWrapperMissing)
+  if (nodeEnv !== 'production' || phase === 'phase-production-build') return undefined
+  return provided('server') ? undefined : serverWrapperMissing
+}
+
+/**
+ * Ends the process with the refusal when `serverWrapperProblem` finds one: a second wrapper gets
+ * a clear refusal rather than a site that silently counts nothing. (Thrown from Next's
+ * instrumentation hook, the error would leave Next listening and answering every request 500.)
+ */
+export function requireServerWrapper() {
+  const problem = serverWrapperProblem()
+  if (!problem) return
+  console.error(problem)
+  process.exit(1)
 }
