@@ -65,6 +65,8 @@ export default defineConfig({
                   'tests/int/migrations-in-sync.int.spec.ts',
                   // Copies a SQLite database into PostgreSQL: its source is the `int` project's.
                   'tests/int/migrate-to-postgres.int.spec.ts',
+                  // Runs `npm start` on a SQLite database of its own.
+                  'tests/int/start-refusals.int.spec.ts',
                 ],
                 globalSetup: ['tests/helpers/int-postgres-global-setup.ts'],
               },

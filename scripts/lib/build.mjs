@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 
+import { configurationExit } from './exit-codes.mjs'
 import { dataDir, projectRoot } from './local-env.mjs'
 import { run, runScript } from './run.mjs'
 
@@ -77,7 +78,10 @@ export async function ensureBuild({ force = false } = {}) {
 export async function prepareDatabase(env = process.env) {
   const code = await runScript('scripts/prepare-database.ts', [], { env })
   if (code !== 0) {
-    console.error('[clinic-plus] preparing the database failed; see the output above.')
+    // A refused setting has said so in its one line already.
+    if (code !== configurationExit) {
+      console.error('[clinic-plus] preparing the database failed; see the output above.')
+    }
     process.exit(code)
   }
 }

@@ -114,7 +114,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
   // The staff password rules (lib/staff/password-policy.ts) hold for it too: checked as the
   // first admin is created.
-  ADMIN_PASSWORD: optional(z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters.')),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(
+        12,
+        'ADMIN_PASSWORD: รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร / ADMIN_PASSWORD must be at least 12 characters.',
+      ),
+  ),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
   // Staff's working files: saved exports (personal data) and import uploads, never public.
   PRIVATE_FILES_DIR: withDefault(z.string(), './data/private'),

@@ -2,6 +2,11 @@ import type { Payload } from 'payload'
 
 import { salesDefaults, thaiPublicHolidays, weekdays } from '@/content/sales'
 import { env } from '@/lib/env'
+import {
+  passwordMessages,
+  passwordRuleBroken,
+  passwordRulesInEnglish,
+} from '@/lib/staff/password-policy'
 
 import { seedStarterArticles } from './articles'
 import { seedContent } from './content'
@@ -41,11 +46,21 @@ async function seedSalesSettings(payload: Payload) {
   payload.logger.info('[seed] saved the sales team’s working hours and public holidays')
 }
 
+/** A start that cannot go on for a reason the operator fixes in the environment: one line, no trace. */
+export class StartRefused extends Error {}
+
 async function seedFirstAdmin(payload: Payload) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
+  const broken = passwordRuleBroken(ADMIN_PASSWORD, ADMIN_EMAIL)
+  if (broken) {
+    throw new StartRefused(
+      `ADMIN_PASSWORD: ${passwordMessages[broken]} / ADMIN_PASSWORD ${passwordRulesInEnglish[broken]}; ` +
+        'choose another and start again (no admin was created).',
+    )
+  }
   await payload.create({
     collection: 'users',
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', role: 'admin' },

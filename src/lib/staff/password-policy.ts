@@ -15,13 +15,30 @@ export const passwordMessages = {
   emailName: 'รหัสผ่านต้องไม่มีชื่ออีเมลของคุณอยู่ในนั้น',
 } as const
 
+/** The same rules in English, for the operator's console (a refused ADMIN_PASSWORD at start). */
+export const passwordRulesInEnglish: Record<keyof typeof passwordMessages, string> = {
+  short: `must be at least ${passwordMinLength} characters`,
+  long: `must be at most ${passwordMaxLength} characters`,
+  common: 'is one of the most common passwords, easy to guess',
+  emailName: 'must not contain the name of its e-mail address',
+}
+
+/** Which rule `password` breaks for the member with `email`; null when it will do. */
+export function passwordRuleBroken(
+  password: string,
+  email?: string | null,
+): keyof typeof passwordMessages | null {
+  if ([...password].length < passwordMinLength) return 'short'
+  if ([...password].length > passwordMaxLength) return 'long'
+  const lower = password.toLowerCase()
+  if (commonPasswords.test(lower) || commonPasswords.test(password)) return 'common'
+  const name = (email ?? '').split('@')[0]?.toLowerCase() ?? ''
+  if (name.length >= 3 && lower.includes(name)) return 'emailName'
+  return null
+}
+
 /** What is wrong with `password` for the member with `email`, in Thai; null when it will do. */
 export function passwordProblem(password: string, email?: string | null): string | null {
-  if ([...password].length < passwordMinLength) return passwordMessages.short
-  if ([...password].length > passwordMaxLength) return passwordMessages.long
-  const lower = password.toLowerCase()
-  if (commonPasswords.test(lower) || commonPasswords.test(password)) return passwordMessages.common
-  const name = (email ?? '').split('@')[0]?.toLowerCase() ?? ''
-  if (name.length >= 3 && lower.includes(name)) return passwordMessages.emailName
-  return null
+  const broken = passwordRuleBroken(password, email)
+  return broken && passwordMessages[broken]
 }
