@@ -211,6 +211,49 @@ const layers = [
   },
 }))
 
+/** A job is queued by its task's definition (src/kernel/jobs.ts), never by a slug string. */
+const queueBySlug = {
+  selector: "CallExpression[callee.property.name='queue'][callee.object.property.name='jobs']",
+  message: 'Queue a job with queueTask(payload, theTask, input) from @/kernel/jobs.',
+}
+
+/**
+ * The modules that read or write Payload's tables with SQL (Drizzle) rather than the Local API,
+ * each for a reason docs/architecture.md gives. Raw statements go in one of these, not anywhere.
+ */
+const rawSqlModules = [
+  'src/lib/db/*.ts',
+  'src/lib/rate-limit.ts',
+  'src/collections/users/staff-session.ts',
+  'src/lib/backup/reapply-erasures.ts',
+  'src/lib/dashboard/enquiry-sources.ts',
+  'src/lib/dashboard/figures.ts',
+  'src/lib/dashboard/response-times.ts',
+  'src/lib/experiments/actions.ts',
+  'src/lib/experiments/results.ts',
+  'src/lib/insights/funnel.ts',
+  'src/lib/ops/lifecycle.ts',
+  'src/lib/privacy/data-subject.ts',
+  'src/lib/privacy/retention.ts',
+  'src/lib/sales/routing.ts',
+  'src/lib/views/store.ts',
+  'scripts/bench-dashboard.ts',
+]
+const rawSql = {
+  selector: 'ImportDeclaration[source.value=/(^|\\/)drizzle(-orm)?(\\/|$)/]',
+  message:
+    "Raw SQL on Payload's tables lives in the modules rawSqlModules lists (eslint.config.mjs, docs/architecture.md): use the Local API, or add the query to one of them.",
+}
+const statementRules = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
+    ignores: [...rawSqlModules, 'src/kernel/jobs.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', queueBySlug, rawSql] },
+  },
+  { files: rawSqlModules, rules: { 'no-restricted-syntax': ['error', queueBySlug] } },
+  { files: ['src/kernel/jobs.ts'], rules: { 'no-restricted-syntax': ['error', rawSql] } },
+]
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -224,21 +267,7 @@ const eslintConfig = [
   },
   ...boundaries,
   ...layers,
-  {
-    // A job is queued by its task's definition (src/kernel/jobs.ts), never by a slug string.
-    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
-    ignores: ['src/kernel/jobs.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name='queue'][callee.object.property.name='jobs']",
-          message: 'Queue a job with queueTask(payload, theTask, input) from @/kernel/jobs.',
-        },
-      ],
-    },
-  },
+  ...statementRules,
   {
     // What module copies share (the server wrapper and Next's bundles) is in one typed registry.
     files: ['**/*.{js,mjs,ts,tsx}'],
