@@ -7,7 +7,7 @@
 // every page it stores or hands out, so prerendered, regenerated and just-rendered pages alike.
 // Plain JavaScript: Next loads the cache handler without bundling it.
 //
-// The tags are matched as Next 16.4.5 writes them; a page whose head still has one of Next's
+// The tags are matched as Next 16.4.6 writes them; a page whose head still has one of Next's
 // scripts fails tests/e2e/shell.e2e.spec.ts, so a change of Next's markup does not pass unseen.
 
 /** Next's chunk scripts as its renderer writes them. */

@@ -12,7 +12,7 @@
 // entries and the tags' expiries through Redis (shared-page-cache.mjs), so a publication through
 // one instance shows on all of them.
 //
-// Next's file-system cache is not a public module: this subclasses the one of next 16.4.5, and
+// Next's file-system cache is not a public module: this subclasses the one of next 16.4.6, and
 // tests/unit/framework-internals.test.ts fails when its constructor, get, set or revalidateTag
 // change shape.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'

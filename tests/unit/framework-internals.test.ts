@@ -21,7 +21,7 @@ const PageCacheHandler = UntypedHandler as unknown as new (ctx: object) => Cache
 
 const require = createRequire(import.meta.url)
 const nextVersion = (require('next/package.json') as { version: string }).version
-const checkedAt = `checked at next 16.4.5, installed ${nextVersion}`
+const checkedAt = `checked at next 16.4.6, installed ${nextVersion}`
 
 describe("Next's file-system cache (lib/page-cache-handler.mjs subclasses it)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
