@@ -50,7 +50,7 @@ async function seedSalesSettings(payload: Payload) {
 export class StartRefused extends Error {}
 
 async function seedFirstAdmin(payload: Payload) {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = env
   if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
@@ -63,7 +63,7 @@ async function seedFirstAdmin(payload: Payload) {
   }
   await payload.create({
     collection: 'users',
-    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: 'Admin', role: 'admin' },
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME, role: 'admin' },
     overrideAccess: true,
   })
   payload.logger.info(`[seed] created the first admin user ${ADMIN_EMAIL}`)

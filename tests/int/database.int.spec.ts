@@ -142,16 +142,20 @@ describe('seed', () => {
   it('creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD once, and only when no user exists', async () => {
     process.env.ADMIN_EMAIL = 'owner@example.com'
     process.env.ADMIN_PASSWORD = 'a-long-password'
+    process.env.ADMIN_NAME = 'สมศรี เจ้าของคลินิก'
     try {
       // Straight in the database: the collection itself refuses to delete its last admin.
       await payload.db.deleteMany({ collection: 'users', where: {} })
       await seed(payload)
       await seed(payload)
       const { docs } = await payload.find({ collection: 'users', overrideAccess: true })
-      expect(docs.map((user) => [user.email, user.role])).toEqual([['owner@example.com', 'admin']])
+      expect(docs.map((user) => [user.email, user.role, user.name])).toEqual([
+        ['owner@example.com', 'admin', 'สมศรี เจ้าของคลินิก'],
+      ])
     } finally {
       delete process.env.ADMIN_EMAIL
       delete process.env.ADMIN_PASSWORD
+      delete process.env.ADMIN_NAME
     }
   })
 })
