@@ -7,10 +7,12 @@ import { th } from '@payloadcms/translations/languages/th'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { contentTeam, isAdmin } from './access/roles'
+import { adminThaiTranslations } from './content/admin-translations'
+import { keepFieldErrors } from './kernel/field-error'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
 import { DataSubjectRequests } from './collections/data-subject-requests'
@@ -143,9 +145,13 @@ const config = buildConfig({
       },
     },
   },
+  // A value our hooks refuse keeps its field and reason in the reply (src/kernel/field-error.ts).
+  hooks: { afterError: [keepFieldErrors] },
   i18n: {
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
+    // Payload's Thai where it reads wrong or in English (src/content/admin-translations.ts).
+    translations: { th: adminThaiTranslations } as NonNullable<Config['i18n']>['translations'],
   },
   // Dates in every list with the Buddhist year, like the public site.
   collections: [

@@ -199,3 +199,34 @@ test('an admin deactivates a member, whose open browser is refused at its next c
   await mine.close()
   await setRequiredRoles(request, ['sales'])
 })
+
+test('an admin adding a member with a common password is told why, in Thai, beside the field', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  await page.goto('/robots.txt')
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: new URL(page.url()).origin }])
+  const email = `common-${stamp}@clinic.example`
+  await gotoAdmin(page, '/admin/collections/users/create')
+  await page.getByLabel('อีเมล', { exact: false }).first().fill(email)
+  await page.getByLabel(/^รหัสผ่านใหม่/).fill('password1234')
+  await page.getByLabel(/^ยืนยันรหัสผ่าน/).fill('password1234')
+  await page.getByLabel(/^ชื่อ/).fill('ทดสอบ รหัสผ่าน')
+  await page.getByRole('button', { name: 'บันทึก' }).click()
+  // The reason beside the field, and a toast naming the field in Thai (not "The following field
+  // is invalid: password"); the production build dropped both before.
+  await expect(
+    page.getByText('รหัสผ่านนี้ใช้กันทั่วไปและถูกเดาได้ง่าย', { exact: false }).first(),
+  ).toBeAttached()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('ช่องต่อไปนี้ไม่ถูกต้อง')
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('รหัสผ่าน')
+  await expect(page.locator('[data-sonner-toast]').first()).not.toContainText('password')
+  const found = await request.get(
+    `/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  expect(((await found.json()) as { totalDocs: number }).totalDocs).toBe(0)
+})

@@ -216,6 +216,8 @@ describe('assignment on arrival', () => {
         depth: 0,
       })
     const refused = await update({ assignee: korn.id }).catch((error: unknown) => error)
+    // Said in Thai by the field's label, not "The following field is invalid: handoverReason".
+    expect((refused as Error).message).toBe('ช่องต่อไปนี้ไม่ถูกต้อง: เหตุผลที่โอนงาน')
     expect(
       (refused as { data?: { errors?: { path: string; message: string }[] } }).data?.errors,
     ).toEqual([

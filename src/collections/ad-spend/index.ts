@@ -91,8 +91,10 @@ export const AdSpend: CollectionConfig = {
       label: { th: 'งบที่ใช้ (บาท)', en: 'Spend (THB)' },
     },
     {
+      // The title the list searches ("ค้นหาด้วยแคมเปญ เดือน หรือยอดงบ"), made by the hook above.
       name: 'label',
       type: 'text',
+      label: { th: 'แคมเปญ เดือน หรือยอดงบ', en: 'campaign, month or amount' },
       admin: { hidden: true },
     },
   ],

@@ -1,4 +1,6 @@
-import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field } from 'payload'
+
+import { fieldRefused } from '@/kernel/field-error'
 
 import { historyFieldLabels, pipelineFieldLabels } from '@/content/admin'
 import type { LoggedCall } from '@/lib/sales/call-log'
@@ -26,6 +28,8 @@ type TrackedField = keyof typeof trackedFields
 const contactedStatuses = new Set(['contacted', 'qualified', 'customer', 'lost'])
 
 const noteExcerptLength = 500
+
+const handoverReasonLabel = { th: 'เหตุผลที่โอนงาน', en: 'Reason for handover' }
 
 const handoverRequired =
   'กรุณาระบุเหตุผลที่โอนงานให้ผู้รับผิดชอบคนใหม่ (Please say why the record changes hands)'
@@ -67,7 +71,7 @@ export const pipelineFields: Field[] = [
     // Not kept on the record: the hook moves it into the history entry of the handover.
     name: 'handoverReason',
     type: 'text',
-    label: { th: 'เหตุผลที่โอนงาน', en: 'Reason for handover' },
+    label: handoverReasonLabel,
     maxLength: 300,
     admin: {
       ...sidebar,
@@ -283,9 +287,11 @@ export const recordPipelineActivity: CollectionBeforeChangeHook = async ({
       to = await userName(next.assignee)
       // A person taking a record from a colleague says why; routing on arrival says how.
       if (req.user && idOf(before.assignee) !== null && !handoverReason) {
-        throw new ValidationError({
+        throw fieldRefused(req, {
           collection: req.routeParams?.collection as string | undefined,
-          errors: [{ path: 'handoverReason', message: handoverRequired }],
+          path: 'handoverReason',
+          label: handoverReasonLabel,
+          message: handoverRequired,
         })
       }
       const reason = req.user ? handoverReason : (routing ?? '')

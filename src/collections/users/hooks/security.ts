@@ -1,14 +1,15 @@
-import {
-  ValidationError,
-  type CollectionAfterChangeHook,
-  type CollectionAfterErrorHook,
-  type CollectionAfterLoginHook,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeDeleteHook,
-  type CollectionBeforeLoginHook,
-  type CollectionBeforeOperationHook,
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeLoginHook,
+  CollectionBeforeOperationHook,
+  PayloadRequest,
 } from 'payload'
 
+import { fieldRefused } from '@/kernel/field-error'
 import { publicError } from '@/lib/api/public-error'
 
 import { staffSecurityText as text } from '@/content/staff-security'
@@ -31,8 +32,10 @@ type UserDoc = {
   active?: boolean | null
 }
 
-const passwordError = (message: string) =>
-  new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] })
+const passwordLabel = { th: 'รหัสผ่าน', en: 'Password' }
+
+const passwordError = (req: PayloadRequest, message: string) =>
+  fieldRefused(req, { collection: 'users', path: 'password', label: passwordLabel, message })
 
 /**
  * Before a member is written: the password rules (lib/staff/password-policy.ts) for a new
@@ -47,7 +50,7 @@ export const checkStaffChange: CollectionBeforeChangeHook = ({
 }) => {
   if (typeof data.password === 'string' && data.password !== '') {
     const problem = passwordProblem(data.password, data.email ?? originalDoc?.email)
-    if (problem) throw passwordError(problem)
+    if (problem) throw passwordError(req, problem)
     if (operation === 'update') req.context.staffPasswordChanged = true
   }
   if (operation === 'update' && data.active === false && originalDoc?.active !== false) {
@@ -180,7 +183,7 @@ export const checkResetPassword: CollectionBeforeOperationHook = async ({
     throw publicError(text.deactivatedLogin, 403)
   }
   const problem = passwordProblem(password, (docs[0] as UserDoc | undefined)?.email)
-  if (problem) throw passwordError(problem)
+  if (problem) throw passwordError(req, problem)
   if (docs[0]) req.context.staffPasswordChanged = true
   return args
 }
