@@ -195,6 +195,12 @@ const layers = [
     message: 'An endpoint imports lib, content and data only.',
   },
   {
+    layer: 'kernel',
+    files: ['src/kernel/**/*.{ts,tsx}'],
+    forbidden: ['@/*', ...theConfig],
+    message: 'The kernel imports nothing of ours: every layer builds on it.',
+  },
+  {
     layer: 'jobs',
     files: ['src/jobs/**/*.{ts,tsx}'],
     forbidden: [...folders('components', 'app', 'endpoints', ...dataFolders), ...theConfig],
@@ -239,19 +245,25 @@ const rawSqlModules = [
   'src/lib/views/store.ts',
   'scripts/bench-dashboard.ts',
 ]
-const rawSql = {
-  selector: 'ImportDeclaration[source.value=/(^|\\/)drizzle(-orm)?(\\/|$)/]',
-  message:
-    "Raw SQL on Payload's tables lives in the modules rawSqlModules lists (eslint.config.mjs, docs/architecture.md): use the Local API, or add the query to one of them.",
-}
+const drizzleModule = '/(^|\\/)drizzle(-orm)?(\\/|$)/'
+const rawSqlMessage =
+  "Raw SQL on Payload's tables lives in the modules rawSqlModules lists (eslint.config.mjs, docs/architecture.md): use the Local API, or add the query to one of them."
+/** A Drizzle import, static or dynamic (a type import adds no statement). */
+const rawSql = [
+  {
+    selector: `ImportDeclaration[importKind!='type'][source.value=${drizzleModule}]`,
+    message: rawSqlMessage,
+  },
+  { selector: `ImportExpression[source.value=${drizzleModule}]`, message: rawSqlMessage },
+]
 const statementRules = [
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
     ignores: [...rawSqlModules, 'src/kernel/jobs.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', queueBySlug, rawSql] },
+    rules: { 'no-restricted-syntax': ['error', queueBySlug, ...rawSql] },
   },
   { files: rawSqlModules, rules: { 'no-restricted-syntax': ['error', queueBySlug] } },
-  { files: ['src/kernel/jobs.ts'], rules: { 'no-restricted-syntax': ['error', rawSql] } },
+  { files: ['src/kernel/jobs.ts'], rules: { 'no-restricted-syntax': ['error', ...rawSql] } },
 ]
 
 const eslintConfig = [

@@ -30,12 +30,15 @@ export function fieldRefused(
  * its shape: a 400 whose data lists fields.
  */
 export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
-  const { data, message, status } = error as Error & {
+  const { data, isPublic, message, status } = error as Error & {
     data?: { errors?: { path?: unknown; message?: unknown }[] }
+    isPublic?: boolean
     status?: number
   }
   const fields = data?.errors
-  if (status !== 400 || !result || !Array.isArray(fields) || fields.length === 0) return undefined
+  // What Payload masks stays masked.
+  if (status !== 400 || isPublic === false || !result) return undefined
+  if (!Array.isArray(fields) || fields.length === 0) return undefined
   if (!fields.every((field) => typeof field?.path === 'string')) return undefined
   if (result.errors?.some((entry) => 'data' in entry && entry.data)) return undefined
   return { response: { ...result, errors: [{ name: 'ValidationError', data, message }] } }

@@ -114,7 +114,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email('ADMIN_EMAIL must be an e-mail address.')),
   // The first admin's name as colleagues and the activity log show it.
   ADMIN_NAME: withDefault(
-    z.string().trim().min(1).max(100, 'ADMIN_NAME must be at most 100 characters.'),
+    z
+      .string()
+      .trim()
+      .min(1, 'ADMIN_NAME must not be blank.')
+      .max(100, 'ADMIN_NAME must be at most 100 characters.'),
     'ผู้ดูแลระบบ',
   ),
   // The staff password rules (lib/staff/password-policy.ts) hold for it too: checked as the

@@ -128,7 +128,7 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
     // The sections start folded: the member opens the FAQ.
     const faq = page.locator('#layout-row-9')
     await expect(faq).toContainText('คำถามที่พบบ่อย')
-    await faq.getByRole('button', { name: 'เปิด/ปิด Block' }).first().click()
+    await faq.getByRole('button', { name: 'ย่อหรือขยายส่วนนี้' }).first().click()
     const answer = page.locator('#field-layout__9__items__0__answer')
     const autosaved = page.waitForResponse(
       (response) =>
@@ -180,7 +180,7 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
       await expect(row).toContainText(label)
       const field = page.locator(`#field-layout__${index}__${firstField}`)
       if (!(await field.isVisible())) {
-        await row.getByRole('button', { name: 'เปิด/ปิด Block' }).first().click()
+        await row.getByRole('button', { name: 'ย่อหรือขยายส่วนนี้' }).first().click()
       }
       await expect(field).toBeVisible()
     }

@@ -18,6 +18,12 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message)
 }
 
+/** What `ruleId` reports for `code` placed at `file`. */
+async function ruleErrors(file: string, code: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result.messages.filter((message) => message.ruleId === ruleId).map((m) => m.message)
+}
+
 // ESLint loads Next's whole configuration on first use: seconds on a busy 2-core machine.
 describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
   it('keeps lib and components out of content', async () => {
@@ -136,6 +142,13 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
       message: 'An endpoint imports lib, content and data only',
     },
     {
+      layer: 'kernel',
+      file: 'src/kernel/probe.ts',
+      forbidden: ['@/lib/format', '@/collections/leads', '@/content/admin', '@payload-config'],
+      allowed: ['payload', './runtime.mjs'],
+      message: 'The kernel imports nothing of ours',
+    },
+    {
       layer: 'jobs',
       file: 'src/jobs/probe.ts',
       forbidden: ['@/collections/leads', '@/endpoints/log-call', '@/components/admin/brand'],
@@ -163,5 +176,40 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
       ),
     ).toEqual([])
     expect(await boundaryErrors('src/lib/payload.ts', importing('@payload-config'))).toEqual([])
+  })
+
+  it('keeps raw SQL, job queueing and state shared across module copies each in its one place', async () => {
+    const syntax = (file: string, code: string) => ruleErrors(file, code, 'no-restricted-syntax')
+    const drizzle = "import { drizzleOf } from '@/lib/db/drizzle'\nexport const y = drizzleOf\n"
+    const rawSql = [expect.stringContaining('rawSqlModules')]
+    expect(await syntax('src/lib/leads/probe.ts', drizzle)).toEqual(rawSql)
+    expect(
+      await syntax(
+        'src/lib/leads/probe.ts',
+        "export const y = () => import('@payloadcms/db-sqlite/drizzle')\n",
+      ),
+    ).toEqual(rawSql)
+    expect(
+      await syntax(
+        'src/lib/leads/probe.ts',
+        "import type { drizzleOf } from '@/lib/db/drizzle'\nexport type Y = typeof drizzleOf\n",
+      ),
+    ).toEqual([])
+    expect(await syntax('src/lib/dashboard/figures.ts', drizzle)).toEqual([])
+    expect(
+      await syntax(
+        'src/lib/leads/probe.ts',
+        "export const q = (p: any) => p.jobs.queue({ task: 'notifyLead', input: {} })\n",
+      ),
+    ).toEqual([expect.stringContaining('queueTask')])
+    const globals = (file: string) =>
+      ruleErrors(file, 'export const g = globalThis\n', 'no-restricted-globals')
+    expect(await globals('src/lib/leads/probe.ts')).toEqual([
+      expect.stringContaining('runtime registry'),
+    ])
+    expect(await globals('scripts/probe.mjs')).toEqual([
+      expect.stringContaining('runtime registry'),
+    ])
+    expect(await globals('src/kernel/runtime.mjs')).toEqual([])
   })
 })

@@ -48,8 +48,6 @@ async function timed(
   }
 }
 
-/** Once every migration was found applied, it stays so for this process: not asked again. */
-
 /** This build's migrations the database has not recorded as applied, by name. */
 async function pendingMigrations(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
@@ -101,6 +99,7 @@ export async function readiness(
     timed(
       'migrations',
       async () => {
+        // Once every migration was found applied, it stays so for this process: not asked again.
         if (provided('migrationsApplied')) return undefined
         const pending = await pendingMigrations(await getPayload())
         if (pending.length > 0) return `not applied: ${pending.join(', ')}`

@@ -20,7 +20,7 @@ export const passwordRulesInEnglish: Record<keyof typeof passwordMessages, strin
   short: `must be at least ${passwordMinLength} characters`,
   long: `must be at most ${passwordMaxLength} characters`,
   common: 'is one of the most common passwords, easy to guess',
-  emailName: 'must not contain the name of its e-mail address',
+  emailName: 'must not contain the part of the e-mail address before the @',
 }
 
 /** Which rule `password` breaks for the member with `email`; null when it will do. */
