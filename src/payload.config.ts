@@ -45,6 +45,7 @@ import { escalateLateResponsesTask } from './jobs/sales'
 import { everyRuleExplicit, guardEverySurface } from './access/door'
 import { withQueryGuard } from './collections/shared/query-guard'
 import { withThaiDates } from './collections/shared/thai-dates'
+import { withoutApiTab } from './collections/shared/without-api-tab'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { withAtomicJobClaims } from './lib/db/job-claims'
 import { localApiAsUnitsOfWork } from './lib/db/write-scope'
@@ -280,6 +281,7 @@ const config = buildConfig({
     // Last, so that they see the plugins' collections too: one query rule for every collection,
     // and an explicit access rule for every operation (access/door.ts).
     (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
+    withoutApiTab,
     everyRuleExplicit,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -22,7 +22,7 @@ const iconField = {
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  labels: { singular: { th: 'ส่วนหัว (Hero)', en: 'Hero' }, plural: { th: 'ส่วนหัว', en: 'Heroes' } },
+  labels: { singular: { th: 'ส่วนหัวของหน้า', en: 'Hero' }, plural: { th: 'ส่วนหัว', en: 'Heroes' } },
   fields: [
     text('eyebrow', { th: 'ข้อความเล็กเหนือหัวเรื่อง', en: 'Eyebrow' }),
     text('headline', { th: 'หัวเรื่องหลัก', en: 'Headline' }),
@@ -321,7 +321,7 @@ const pageBlocks: Block[] = [
 export function validateLayout(value: unknown): true | string {
   const types = ((value as { blockType?: string }[] | null) ?? []).map((block) => block.blockType)
   if (types.filter((type) => type === 'hero').length !== 1) {
-    return 'หน้าต้องมีส่วนหัว (Hero) หนึ่งส่วนพอดี ซึ่งเป็นหัวเรื่องหลักของหน้า'
+    return 'หน้าต้องมีส่วนหัวของหน้าหนึ่งส่วนพอดี ซึ่งเป็นหัวเรื่องหลักของหน้า'
   }
   const repeated = types.find((type, index) => type !== 'richText' && types.indexOf(type) !== index)
   if (repeated) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { th as importExportThai } from '@payloadcms/plugin-import-export/translations/languages/th'
 
 import { adminThaiTranslations } from './admin-translations'
+import { latinWords } from '../../tests/helpers/latin-words'
 
 type Table = Record<string, Record<string, string>>
 
@@ -17,15 +18,6 @@ for (const table of [
 ]) {
   for (const [group, entries] of Object.entries(table))
     merged[group] = { ...merged[group], ...entries }
-}
-
-/** Names a Thai clinic uses as they are. */
-const allowedLatin = new Set(['LINE', 'PDPA', 'CSV', 'UTM', 'JSON'])
-
-/** The words of Latin script left once placeholders ({{count}}) and markup (<1>, <a href>) go. */
-function latinWords(text: string): string[] {
-  const bare = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ')
-  return (bare.match(/[A-Za-z]+/g) ?? []).filter((word) => !allowedLatin.has(word))
 }
 
 describe("the admin's Thai", () => {

@@ -184,7 +184,7 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
       }
       await expect(field).toBeVisible()
     }
-    await addSection(0, 'ส่วนหัว (Hero)', 'eyebrow')
+    await addSection(0, 'ส่วนหัวของหน้า', 'eyebrow')
     const hero = 'layout__0__'
     await page.locator(`#field-${hero}eyebrow`).fill('โปรโมชันเดือนนี้')
     await page.locator(`#field-${hero}headline`).fill('ระบบคลินิกครบ ในราคาพิเศษ')
