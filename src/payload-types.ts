@@ -1067,8 +1067,6 @@ export interface Experiment {
   createdAt: string;
 }
 /**
- * Ad spend per campaign and month (THB), for the cost per lead and per customer; CSV import: campaign, month (2026-11), amountBaht.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ad-spend".
  */

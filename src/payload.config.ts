@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { contentTeam, isAdmin } from './access/roles'
 import { adminThaiTranslations } from './content/admin-translations'
+import { exportLabels, importLabels } from './content/admin'
 import { keepFieldErrors } from './kernel/field-error'
 import { Articles } from './collections/articles'
 import { Consents } from './collections/consents'
@@ -45,6 +46,8 @@ import { escalateLateResponsesTask } from './jobs/sales'
 import { everyRuleExplicit, guardEverySurface } from './access/door'
 import { withQueryGuard } from './collections/shared/query-guard'
 import { withThaiDates } from './collections/shared/thai-dates'
+import { withNamedImportFields } from './collections/shared/import-fields'
+import { withResolvedLabels } from './collections/shared/resolved-labels'
 import { withoutApiTab } from './collections/shared/without-api-tab'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { withAtomicJobClaims } from './lib/db/job-claims'
@@ -257,6 +260,7 @@ const config = buildConfig({
       overrideExportCollection: ({ collection }) =>
         exportActivityHooks({
           ...withThaiDates(collection),
+          labels: { singular: exportLabels.singular, plural: exportLabels.plural },
           upload: privateUpload(collection, 'exports'),
           access: {
             ...collection.access,
@@ -266,7 +270,8 @@ const config = buildConfig({
           },
         }),
       overrideImportCollection: ({ collection }) => ({
-        ...withThaiDates(collection),
+        ...withThaiDates(withNamedImportFields(collection)),
+        labels: { singular: importLabels.singular, plural: importLabels.plural },
         upload: privateUpload(collection, 'imports'),
         access: {
           ...collection.access,
@@ -281,6 +286,7 @@ const config = buildConfig({
     // Last, so that they see the plugins' collections too: one query rule for every collection,
     // and an explicit access rule for every operation (access/door.ts).
     (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
+    withResolvedLabels,
     withoutApiTab,
     everyRuleExplicit,
   ],

@@ -1,6 +1,6 @@
 import type { Block, Field } from 'payload'
 
-import { clinicMarkShapes, iconKeys } from '@/content/types'
+import { clinicMarkShapes, iconOptions } from '@/content/types'
 
 import { rows, sectionIntro, sectionIntroWith, text, textarea, textList } from './fields'
 
@@ -16,7 +16,7 @@ const iconField = {
   type: 'select' as const,
   label: { th: 'ไอคอน', en: 'Icon' },
   required: true,
-  options: iconKeys.map((value) => ({ value, label: value })),
+  options: iconOptions,
 }
 
 export const HeroBlock: Block = {

@@ -306,6 +306,13 @@ export const adminRepairText = {
     nextPage: 'หน้าถัดไป',
     dragToReorder: 'ลากเพื่อจัดลำดับ',
     documentActions: 'แถบเครื่องมือของเอกสาร',
+    notifications: 'การแจ้งเตือน',
+    addBlock: 'แทรกเนื้อหา',
+    dragToMove: 'ลากเพื่อย้าย',
+    editLink: 'แก้ไขลิงก์',
+    removeLink: 'นำลิงก์ออก',
+    insertParagraph: 'เพิ่มย่อหน้าท้ายเนื้อหา',
+    recordNumber: 'เลขที่รายการ',
   },
   en: {
     selectAll: 'Select all',
@@ -320,6 +327,13 @@ export const adminRepairText = {
     nextPage: 'Next page',
     dragToReorder: 'Drag to reorder',
     documentActions: 'Document actions',
+    notifications: 'Notifications',
+    addBlock: 'Add block',
+    dragToMove: 'Drag to move',
+    editLink: 'Edit link',
+    removeLink: 'Remove link',
+    insertParagraph: 'Insert paragraph',
+    recordNumber: 'ID',
   },
 }
 
@@ -414,3 +428,41 @@ export const quickActionsText = {
     pickOutcome: 'Please choose the outcome',
   },
 } as const
+
+/** The import and export plugin's collections, named as the staff's menu names them. */
+export const importLabels = {
+  singular: { th: 'การนำเข้า', en: 'Import' },
+  plural: { th: 'นำเข้าข้อมูล', en: 'Imports' },
+} as const
+/** An import's state and its summary's counts, which the plugin names in English only. */
+export const importStatusNames: Record<string, { th: string; en: string }> = {
+  pending: { th: 'รอนำเข้า', en: 'Pending' },
+  completed: { th: 'นำเข้าครบแล้ว', en: 'Completed' },
+  partial: { th: 'นำเข้าได้บางส่วน', en: 'Partial' },
+  failed: { th: 'นำเข้าไม่สำเร็จ', en: 'Failed' },
+}
+export const importSummaryNames: Record<string, { th: string; en: string }> = {
+  imported: { th: 'เพิ่มใหม่', en: 'Imported' },
+  updated: { th: 'แก้ไข', en: 'Updated' },
+  total: { th: 'ทั้งหมด', en: 'Total' },
+  issues: { th: 'มีปัญหา', en: 'Issues' },
+  issueDetails: { th: 'รายละเอียดปัญหา', en: 'Issue details' },
+}
+export const exportLabels = {
+  singular: { th: 'ไฟล์ส่งออก', en: 'Export' },
+  plural: { th: 'ส่งออกข้อมูล', en: 'Exports' },
+} as const
+
+/** A visitor's device as the admin names it (leads, registrations, LINE taps, page views). */
+export const deviceTypeNames: Record<string, { th: string; en: string }> = {
+  mobile: { th: 'โทรศัพท์มือถือ', en: 'Mobile' },
+  tablet: { th: 'แท็บเล็ต', en: 'Tablet' },
+  desktop: { th: 'คอมพิวเตอร์', en: 'Desktop' },
+}
+
+/** The cookie categories a visitor accepted, as the consent records name them. */
+export const consentCategoryNames: Record<string, { th: string; en: string }> = {
+  necessary: { th: 'จำเป็น', en: 'Necessary' },
+  analytics: { th: 'วิเคราะห์การใช้งาน', en: 'Analytics' },
+  advertising: { th: 'โฆษณา', en: 'Advertising' },
+}

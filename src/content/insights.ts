@@ -47,8 +47,8 @@ export const funnelText = {
     spendLink: 'บันทึกหรือนำเข้างบโฆษณา',
     conversionsHeading: 'ส่งลูกค้าที่ปิดการขายได้กลับไปยังแพลตฟอร์มโฆษณา',
     conversionsIntro:
-      'ไฟล์มีเฉพาะรหัสการคลิกโฆษณาของผู้ที่ยินยอมคุกกี้โฆษณา ไม่มีชื่อ เบอร์โทร หรืออีเมล ไฟล์ Google Ads ใช้ gclid (การคลิกจาก iOS ที่มีเพียง gbraid หรือ wbraid ต้องส่งผ่าน API)',
-    conversionName: 'ชื่อการแปลง (Conversion Name) ตามที่ตั้งไว้ใน Google Ads',
+      'ไฟล์มีเฉพาะรหัสการคลิกโฆษณาของผู้ที่ยินยอมคุกกี้โฆษณา ไม่มีชื่อ เบอร์โทร หรืออีเมล การคลิกจาก iPhone และ iPad ที่ไม่มีรหัสแบบที่ไฟล์ของ Google Ads รับได้จะไม่อยู่ในไฟล์',
+    conversionName: 'ชื่อคอนเวอร์ชันตามที่ตั้งไว้ใน Google Ads',
     googleFile: 'ดาวน์โหลดไฟล์สำหรับ Google Ads',
     metaFile: 'ดาวน์โหลดไฟล์สำหรับ Meta',
     navLink: 'ผลลัพธ์การตลาด',
@@ -198,3 +198,18 @@ export const experimentText = {
 } as const
 
 export type ExperimentText = (typeof experimentText)['th'] | (typeof experimentText)['en']
+
+/** The ad-spend list's description (components/admin/ad-spend-description), with the CSV's columns. */
+export const adSpendDescriptionText = {
+  th: {
+    intro: 'งบโฆษณาต่อแคมเปญต่อเดือน (บาท) ใช้คำนวณต้นทุนต่อผู้ติดต่อ ต่อผู้มีโอกาสขาย และต่อลูกค้า',
+    columns: 'นำเข้าเป็น CSV ได้ โดยใช้หัวคอลัมน์',
+    month: 'เดือนเขียนแบบ 2026-11',
+  },
+  en: {
+    intro:
+      'Ad spend per campaign and month (THB), for the cost per lead, per qualified lead and per customer.',
+    columns: 'CSV import with the columns',
+    month: 'months written as 2026-11',
+  },
+} as const

@@ -41,6 +41,48 @@ export const iconKeys = [
 
 export type IconKey = (typeof iconKeys)[number]
 
+/** Each icon as the content team picks it in the admin: by what it shows. */
+const iconNames: Record<IconKey, string> = {
+  activity: 'เส้นชีพจร',
+  'bar-chart': 'กราฟแท่ง',
+  bell: 'กระดิ่ง',
+  building: 'อาคาร',
+  calendar: 'ปฏิทิน',
+  camera: 'กล้องถ่ายรูป',
+  clipboard: 'แผ่นจดบันทึก',
+  clock: 'นาฬิกา',
+  'credit-card': 'บัตรเครดิต',
+  database: 'ฐานข้อมูล',
+  'file-text': 'เอกสาร',
+  globe: 'ลูกโลก',
+  'heart-pulse': 'หัวใจกับชีพจร',
+  'id-card': 'บัตรประจำตัว',
+  layers: 'แผ่นซ้อนกัน',
+  'line-chat': 'แชต LINE',
+  lock: 'แม่กุญแจ',
+  megaphone: 'โทรโข่ง',
+  microscope: 'กล้องจุลทรรศน์',
+  package: 'กล่องพัสดุ',
+  'pen-tool': 'ปากกา',
+  pill: 'ยาเม็ด',
+  receipt: 'ใบเสร็จ',
+  'shield-check': 'โล่กับเครื่องหมายถูก',
+  smartphone: 'โทรศัพท์มือถือ',
+  stethoscope: 'หูฟังแพทย์',
+  'trending-up': 'กราฟขาขึ้น',
+  'user-check': 'คนกับเครื่องหมายถูก',
+  'user-cog': 'คนกับเฟือง',
+  users: 'กลุ่มคน',
+  wallet: 'กระเป๋าเงิน',
+  zap: 'สายฟ้า',
+}
+
+/** The icon choices of a select field: Thai names in the admin, the key stored. */
+export const iconOptions = iconKeys.map((value) => ({
+  value,
+  label: { th: iconNames[value], en: value },
+}))
+
 export type PdpaBlock = { type: 'p'; text: string } | { type: 'ul'; items: string[] }
 
 type PdpaSection = {

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { rows, text, textarea, textList } from '@/blocks/fields'
 import { vatPercent } from '@/content/pricing'
-import { iconKeys } from '@/content/types'
+import { iconOptions } from '@/content/types'
 import { packageNames } from '@/lib/validation/registration-rules'
 
 import { revalidateGlobal } from './hooks/revalidate'
@@ -135,7 +135,7 @@ export const Pricing: GlobalConfig = {
           type: 'select',
           label: { th: 'ไอคอน', en: 'Icon' },
           required: true,
-          options: iconKeys.map((value) => ({ value, label: value })),
+          options: iconOptions,
         },
       ],
     ),

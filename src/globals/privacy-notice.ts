@@ -175,7 +175,7 @@ export const PrivacyNotice: GlobalConfig = {
           {
             admin: {
               description: {
-                th: 'ใช้ลิงก์ไปยังข้อนี้ เช่น /pdpa#cookies ข้อคุกกี้ต้องใช้ชื่อ cookies',
+                th: 'ใช้ลิงก์ไปยังข้อนี้ เช่น /pdpa#cookies (ข้อคุกกี้ต้องใช้ชื่อนี้)',
                 en: 'Links to the section, e.g. /pdpa#cookies',
               },
             },

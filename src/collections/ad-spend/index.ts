@@ -26,9 +26,9 @@ export const AdSpend: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['campaign', 'month', 'amountBaht', 'updatedAt'],
     group: { th: 'การตลาด', en: 'Marketing' },
-    description: {
-      th: 'งบโฆษณาต่อแคมเปญต่อเดือน (บาท) ใช้คำนวณต้นทุนต่อผู้ติดต่อ ต่อผู้มีโอกาสขาย และต่อลูกค้า นำเข้าเป็น CSV ได้ (คอลัมน์ campaign, month เช่น 2026-11 และ amountBaht)',
-      en: 'Ad spend per campaign and month (THB), for the cost per lead and per customer; CSV import: campaign, month (2026-11), amountBaht.',
+    // What the spend is for and the CSV's column headings, set as code.
+    components: {
+      Description: '@/components/admin/ad-spend-description.client#AdSpendDescription',
     },
   },
   labels: {

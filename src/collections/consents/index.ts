@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, contentTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
-import { consentCategories } from '@/lib/validation/consent'
+import { consentCategoryOptions } from '../shared/named-options'
 
 const readOnly = { readOnly: true }
 
@@ -43,7 +43,7 @@ export const Consents: CollectionConfig = {
       type: 'select',
       hasMany: true,
       label: { th: 'หมวดที่ยินยอม', en: 'Accepted categories' },
-      options: consentCategories.map((value) => ({ label: value, value })),
+      options: consentCategoryOptions,
       admin: readOnly,
     },
     {

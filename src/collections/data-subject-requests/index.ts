@@ -124,7 +124,7 @@ export const DataSubjectRequests: CollectionConfig = {
       admin: {
         readOnly: true,
         description: {
-          th: 'HMAC-SHA256 ด้วยรหัสลับของระบบ ใช้พิสูจน์ว่าคำขอของบุคคลนี้ได้รับการดำเนินการแล้ว โดยไม่เก็บข้อมูลจริง',
+          th: 'รหัสที่คำนวณจากข้อมูลติดต่อด้วยรหัสลับของระบบ ใช้พิสูจน์ว่าคำขอของบุคคลนี้ได้รับการดำเนินการแล้ว โดยไม่เก็บข้อมูลจริง',
           en: 'HMAC-SHA256 keyed with the server secret: proves the request was handled without keeping the address.',
         },
       },

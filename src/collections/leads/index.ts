@@ -33,7 +33,7 @@ export const Leads = salesCollection({
   },
   labels: {
     singular: { th: 'ผู้สนใจ (Lead)', en: 'Lead' },
-    plural: { th: 'ผู้สนใจ (Leads)', en: 'Leads' },
+    plural: { th: 'ผู้สนใจ', en: 'Leads' },
   },
   fields: [
     {
@@ -83,7 +83,12 @@ export const Leads = salesCollection({
       defaultLimit: 20,
       admin: { defaultColumns: ['createdAt', 'clinicName', 'package', 'phone', 'status'] },
     },
-    { name: 'userAction', type: 'text', label: 'user_action', admin: readOnly },
+    {
+      name: 'userAction',
+      type: 'text',
+      label: { th: 'ปุ่มหรือฟอร์มที่ส่งเข้ามา', en: 'Form action' },
+      admin: readOnly,
+    },
     attributionFields,
     technicalFields([
       {

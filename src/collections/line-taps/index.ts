@@ -4,7 +4,7 @@ import { adminOnly, hasRole } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { experimentField } from '@/collections/shared/sales'
 import { channelLabels, channels } from '@/lib/leads/channel'
-import { deviceTypes } from '@/lib/validation/lead'
+import { deviceTypeOptions } from '../shared/named-options'
 
 const readOnly = { readOnly: true }
 
@@ -25,6 +25,8 @@ export const LineTaps: CollectionConfig = {
   admin: {
     group: { th: 'งานขาย', en: 'Sales' },
     defaultColumns: ['day', 'page', 'placement', 'campaign', 'channel', 'deviceType'],
+    // Searched by the page and the campaign (Payload's default is the record's number).
+    listSearchableFields: ['page', 'campaign'],
     description: {
       th: 'การแตะปุ่มแชท LINE บนเว็บไซต์ ไม่มีข้อมูลส่วนบุคคล ใช้ดูว่าแคมเปญใดพาคนมาคุยทาง LINE',
       en: 'Taps on the site’s LINE chat buttons; no personal data.',
@@ -73,7 +75,7 @@ export const LineTaps: CollectionConfig = {
       name: 'deviceType',
       type: 'select',
       label: { th: 'อุปกรณ์', en: 'Device' },
-      options: deviceTypes.map((value) => ({ value, label: value })),
+      options: deviceTypeOptions,
       admin: readOnly,
     },
     {

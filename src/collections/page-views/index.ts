@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole } from '@/access/roles'
 import { nobody } from '@/access/nobody'
 import { channelLabels, channels } from '@/lib/leads/channel'
-import { deviceTypes } from '@/lib/validation/lead'
+import { deviceTypeOptions } from '../shared/named-options'
 
 /**
  * Page views counted without cookies or personal data (lib/views): one row per Bangkok day, page,
@@ -41,7 +41,7 @@ export const PageViews: CollectionConfig = {
       name: 'deviceType',
       type: 'select',
       required: true,
-      options: deviceTypes.map((value) => ({ value, label: value })),
+      options: deviceTypeOptions,
     },
     // The view began a visit (it did not come from a link on the site itself).
     { name: 'entry', type: 'checkbox', required: true, defaultValue: false },

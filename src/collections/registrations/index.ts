@@ -100,7 +100,7 @@ export const Registrations = salesCollection({
       type: 'select',
       label: { th: 'ช่องทาง', en: 'Source' },
       options: [
-        { label: { th: 'API (ระบบภายนอก)', en: 'API' }, value: 'api' },
+        { label: { th: 'ระบบภายนอก', en: 'API' }, value: 'api' },
         { label: { th: 'เว็บไซต์', en: 'Website' }, value: 'site' },
       ],
       required: true,

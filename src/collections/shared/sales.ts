@@ -2,7 +2,7 @@ import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 
 import { salesStatusLabels } from '@/content/admin'
 import { reportedClickIds } from '@/lib/ad-clicks.mjs'
-import { deviceTypes } from '@/lib/validation/lead'
+import { deviceTypeOptions } from './named-options'
 import { canonicalPhone } from '@/lib/validation/phone'
 
 /**
@@ -44,7 +44,7 @@ export const experimentField: Field = {
 /** UTM values, referrer, landing page and device type, as lib/attribution.ts captures them. */
 export const attributionFields: Field = {
   type: 'collapsible',
-  label: { th: 'ที่มาของผู้สนใจ (Attribution)', en: 'Attribution' },
+  label: { th: 'ที่มาของผู้สนใจ', en: 'Attribution' },
   fields: [
     { name: 'utmSource', type: 'text', label: 'utm_source', index: true, admin: readOnly },
     { name: 'utmMedium', type: 'text', label: 'utm_medium', admin: readOnly },
@@ -67,7 +67,7 @@ export const attributionFields: Field = {
       name: 'deviceType',
       type: 'select',
       label: { th: 'อุปกรณ์', en: 'Device' },
-      options: deviceTypes.map((value) => ({ label: value, value })),
+      options: deviceTypeOptions,
       admin: readOnly,
     },
     experimentField,

@@ -16,7 +16,7 @@ export function siteSlugField(description: { th: string; en: string }): Field {
         field.type === 'text' && field.name === 'slug'
           ? {
               ...field,
-              label: { th: 'ชื่อลิงก์ (slug)', en: 'Slug' },
+              label: { th: 'ชื่อลิงก์', en: 'Slug' },
               admin: { ...field.admin, description },
             }
           : field,

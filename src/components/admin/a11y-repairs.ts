@@ -2,7 +2,8 @@
  * Small repairs to the markup of Payload's own admin components, where a screen reader or axe
  * finds something missing (WCAG 2.2 A/AA): controls without a name, hidden indicators that still
  * take focus, a list whose children are not items, grey text below 4.5:1 (in custom.css). Each
- * repair only adds what is missing and never touches our own components. Payload's upstream
+ * repair only adds what is missing, or puts the staff's language where a library hard-codes
+ * English, and never touches our own components. Payload's upstream
  * components are the place for these fixes; until they land there, this keeps our staff's
  * screens usable with a screen reader.
  */
@@ -19,6 +20,13 @@ type RepairText = {
   nextPage: string
   dragToReorder: string
   documentActions: string
+  notifications: string
+  addBlock: string
+  dragToMove: string
+  editLink: string
+  removeLink: string
+  insertParagraph: string
+  recordNumber: string
 }
 
 /** The visible label of the Payload field that holds `element`, without the required star. */
@@ -31,6 +39,14 @@ function fieldLabel(element: Element): string | null {
 
 function setIfDifferent(element: Element, name: string, value: string) {
   if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+}
+
+/** `element`'s name in the staff's language where the library hard-codes `english`. */
+function renameEnglish(element: Element, english: RegExp, name: string) {
+  const current = element.getAttribute('aria-label')
+  if (current && english.test(current)) {
+    setIfDifferent(element, 'aria-label', current.replace(english, name))
+  }
 }
 
 function nameIfMissing(element: Element, name: string | null) {
@@ -62,6 +78,35 @@ export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
   for (const box of root.querySelectorAll('input[type="checkbox"]')) {
     if (box.id === 'select-all') nameIfMissing(box, text.selectAll)
     else if (box.closest('.table, .select-row, .cell-_select')) nameIfMissing(box, text.selectRow)
+    // Payload titles a checkbox with its field's path ("workDays.mon"): a tooltip of code.
+    const title = box.getAttribute('title')
+    if (title && (title === box.getAttribute('name') || title === box.id)) {
+      box.removeAttribute('title')
+    }
+  }
+  // English a library hard-codes in an accessible name: the toasts' region (sonner, which
+  // appends its shortcut, "Notifications alt+T") and the rich-text editor's handles and link
+  // buttons (Payload's Lexical editor).
+  const englishNames: [string, RegExp, string][] = [
+    ['section[aria-live]', /^Notifications\b/, text.notifications],
+    ['.add-block-menu', /^Add block$/, text.addBlock],
+    ['.draggable-block-menu', /^Drag to move$/, text.dragToMove],
+    ['.link-edit', /^Edit link$/, text.editLink],
+    ['.link-trash', /^Remove link$/, text.removeLink],
+    ['[role="button"][aria-label="Insert Paragraph"]', /^Insert Paragraph$/, text.insertParagraph],
+  ]
+  for (const [selector, english, name] of englishNames) {
+    for (const element of root.querySelectorAll(selector)) renameEnglish(element, english, name)
+  }
+  // A list without a title field is searched by its records' numbers, which Payload calls "ID"
+  // in every language ("ค้นหาด้วย ID").
+  for (const search of root.querySelectorAll('#search-filter-input')) {
+    for (const name of ['placeholder', 'aria-label']) {
+      const value = search.getAttribute(name)
+      if (value?.endsWith(' ID')) {
+        setIfDifferent(search, name, `${value.slice(0, -2)}${text.recordNumber}`)
+      }
+    }
   }
   // Icon-only buttons.
   const iconButtons: [string, string][] = [

@@ -146,7 +146,7 @@ export function AccountSecurity() {
                 key={session.sid}
                 style={{ borderTop: '1px solid var(--theme-elevation-150)', padding: '0.5rem 0' }}
               >
-                <strong>{session.agent}</strong>
+                <strong data-record>{session.agent}</strong>
                 {session.current ? ` · ${text.thisDevice}` : ''}
                 <br />
                 <span className={styles.hint}>

@@ -30,7 +30,8 @@ const browsers: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\//, 'Chrome'],
+  // HeadlessChrome/ is Chromium run by a program (a check, a test): Chrome all the same.
+  [/(\b|Headless)Chrome\/|\bCriOS\//, 'Chrome'],
   [/\bSafari\//, 'Safari'],
 ]
 const systems: [RegExp, string][] = [

@@ -35,6 +35,7 @@ import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } f
 import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
 import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } from '@/components/admin/account-security.client'
 import { ActivityChainCheck as ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b } from '@/components/admin/activity-chain-check.client'
+import { AdSpendDescription as AdSpendDescription_ae48841fbba69e728ad5304218afe2ad } from '@/components/admin/ad-spend-description.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -98,6 +99,7 @@ export const importMap = {
   "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
   "@/components/admin/account-security.client#AccountSecurity": AccountSecurity_446fc367135fdb87ae1623647d4da06c,
   "@/components/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b,
+  "@/components/admin/ad-spend-description.client#AdSpendDescription": AdSpendDescription_ae48841fbba69e728ad5304218afe2ad,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
