@@ -143,8 +143,8 @@ describe('a page’s sections', () => {
         { blockType: 'richText' },
       ]),
     ).toBe(true)
-    expect(validateLayout([{ blockType: 'faq' }])).toMatch(/Hero/)
-    expect(validateLayout([hero, hero])).toMatch(/Hero/)
+    expect(validateLayout([{ blockType: 'faq' }])).toMatch(/ส่วนหัวของหน้า/)
+    expect(validateLayout([hero, hero])).toMatch(/ส่วนหัวของหน้า/)
     expect(validateLayout([hero, { blockType: 'pricing' }, { blockType: 'pricing' }])).toMatch(
       /แพ็กเกจและราคา/,
     )
@@ -162,7 +162,7 @@ describe('a page’s sections', () => {
       body: { ...faqOnly, _status: 'published' },
     })
     expect(published.status).toBe(400)
-    expect(published.text).toContain('Hero')
+    expect(published.text).toContain('ส่วนหัวของหน้า')
   })
 })
 

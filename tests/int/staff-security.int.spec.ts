@@ -314,7 +314,7 @@ describe(`the second factor (${databaseKind})`, () => {
         body: { twoFactorRoles: ['admin'] },
       })
       expect(narrowed.status).toBe(400)
-      expect(narrowed.text).toContain('TWO_FACTOR_REQUIRED_ROLES')
+      expect(narrowed.text).toContain('ตามที่ตั้งไว้บนเซิร์ฟเวอร์')
       expect(narrowed.text).toContain('ฝ่ายขาย')
       // Saved as shown: kept, and a new sales member owes the second factor at sign-in.
       const saved = await rest('POST', '/globals/security-settings', {
