@@ -13,15 +13,20 @@ export const textarea = (name: string, label: Label, extra: Partial<Field> = {})
 /** What one row of a list is called in the admin: Thai has one form, English two. */
 type RowName = { th: string; en: string; enPlural: string }
 
-/** A list of rows (cards, steps, questions…): its heading, what a row is called, its fields. */
+/**
+ * A list of rows (cards, steps, questions…): its heading, what a row is called, its fields. Each
+ * row is titled by its first text field (components/admin/row-title), not "คำถาม 01".
+ */
 export const rows = (
   name: string,
   label: Label,
   row: RowName,
   fields: Field[],
   extra: Partial<Field> = {},
-): Field =>
-  ({
+): Field => {
+  const admin = (extra.admin ?? {}) as { components?: Record<string, unknown> }
+  const titleField = fields.find((field) => field.type === 'text' || field.type === 'textarea')
+  return {
     name,
     type: 'array',
     labels: {
@@ -31,7 +36,21 @@ export const rows = (
     label,
     fields,
     ...extra,
-  }) as Field
+    admin: {
+      ...admin,
+      components: {
+        RowLabel: {
+          path: '@/components/admin/row-title.client#RowTitle',
+          clientProps: {
+            titleField: titleField && 'name' in titleField ? titleField.name : undefined,
+            row: { th: row.th, en: row.en },
+          },
+        },
+        ...admin.components,
+      },
+    },
+  } as Field
+}
 
 /** A list of short texts (bullet points, highlights): an array of rows with one text each. */
 export const textList = (name: string, label: Label, extra: Partial<Field> = {}): Field =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 
 import { adminToken } from '../helpers/admin-api'
@@ -182,4 +183,21 @@ test('the admin screens have no accessibility violations and no English', async 
   }
   // Both at once, so one run lists everything to fix.
   expect({ violations: found, english }).toEqual({ violations: {}, english: {} })
+})
+
+test('a list’s rows are titled by what they say, not numbered', async ({ page, request }) => {
+  const token = await adminToken(request)
+  await page.goto('/robots.txt')
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await gotoAdmin(page, '/admin/globals/pricing')
+  const titles = page.locator('.array-field .row-title')
+  await expect(titles.first()).toBeVisible()
+  const texts = (await titles.allInnerTexts()).map((text) => text.trim())
+  // A package by its name, a comparison row by its feature, a benefit by its text.
+  expect(texts).toEqual(
+    expect.arrayContaining(['Mini', comparisonRows[0].feature, allPackagesBenefits[0]]),
+  )
+  // Not Payload's "แถว 01".
+  expect(texts.filter((text) => /\s\d{2}$/.test(text))).toEqual([])
 })
