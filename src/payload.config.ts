@@ -45,7 +45,7 @@ import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
 import { escalateLateResponsesTask } from './jobs/sales'
 import { everyRuleExplicit, guardEverySurface } from './access/door'
 import { withQueryGuard } from './collections/shared/query-guard'
-import { withThaiDates } from './collections/shared/thai-dates'
+import { withThaiCells } from './collections/shared/thai-cells'
 import { withNamedImportFields } from './collections/shared/import-fields'
 import { withResolvedLabels } from './collections/shared/resolved-labels'
 import { withoutApiTab } from './collections/shared/without-api-tab'
@@ -175,7 +175,7 @@ const config = buildConfig({
     PageViews,
     Experiments,
     AdSpend,
-  ].map(withThaiDates),
+  ].map(withThaiCells),
   // The public pages' content: the home page, the prices every page and /register share, the
   // site's contact details, the privacy notice and the sign-up page (src/globals).
   globals: [
@@ -259,7 +259,7 @@ const config = buildConfig({
       // and downloading an export is itself in the log (lib/activity/exports.ts).
       overrideExportCollection: ({ collection }) =>
         exportActivityHooks({
-          ...withThaiDates(collection),
+          ...withThaiCells(collection),
           labels: { singular: exportLabels.singular, plural: exportLabels.plural },
           upload: privateUpload(collection, 'exports'),
           access: {
@@ -270,7 +270,7 @@ const config = buildConfig({
           },
         }),
       overrideImportCollection: ({ collection }) => ({
-        ...withThaiDates(withNamedImportFields(collection)),
+        ...withThaiCells(withNamedImportFields(collection)),
         labels: { singular: importLabels.singular, plural: importLabels.plural },
         upload: privateUpload(collection, 'imports'),
         access: {

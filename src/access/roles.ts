@@ -11,11 +11,6 @@ import { roleOf, staffUser, type Role } from '@/lib/roles'
  *   page documents beyond what the public site shows.
  * Every collection names its rules with these helpers, so the rules read the same everywhere.
  */
-export const roleLabels: Record<Role, { th: string; en: string }> = {
-  admin: { th: 'ผู้ดูแลระบบ', en: 'Admin' },
-  marketing: { th: 'การตลาด', en: 'Marketing' },
-  sales: { th: 'ฝ่ายขาย', en: 'Sales' },
-}
 
 /** Access for the staff members whose role is one of `allowed`. */
 export function hasRole(...allowed: Role[]): Access {

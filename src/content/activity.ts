@@ -9,7 +9,7 @@ export const activityKindLabels = {
   'two-factor-passed': { th: 'ยืนยันตัวตนสองขั้นตอนสำเร็จ', en: 'Second factor passed' },
   'two-factor-failed': { th: 'รหัสยืนยันสองขั้นตอนไม่ถูกต้อง', en: 'Second factor failed' },
   'two-factor-reset': { th: 'รีเซ็ตการยืนยันตัวตนสองขั้นตอน', en: 'Second factor reset' },
-  'session-ended': { th: 'ออกจากระบบอุปกรณ์อื่น', en: 'Session ended' },
+  'session-ended': { th: 'ออกจากระบบจากหน้าบัญชี', en: 'Session ended' },
   'role-changed': { th: 'เปลี่ยนบทบาท', en: 'Role changed' },
   deactivated: { th: 'ปิดการใช้งานบัญชี', en: 'Deactivated' },
   reactivated: { th: 'เปิดการใช้งานบัญชีอีกครั้ง', en: 'Reactivated' },
@@ -45,4 +45,27 @@ export const activityText = {
   /** A list of records a member was shown: how many, and the query's fields (no values). */
   listed: (count: number, filter: string) =>
     `${count.toLocaleString('th-TH')} รายการ${filter ? ` · ตัวกรอง: ${filter}` : ''}`,
+} as const
+
+/** The activity log's details and subjects in words (lib/activity/describe.ts). */
+export const activityWords = {
+  detail: {
+    thisDevice: 'อุปกรณ์ที่ใช้อยู่',
+    oneOtherDevice: 'อุปกรณ์อื่น 1 เครื่อง',
+    allOtherDevices: 'อุปกรณ์อื่นทั้งหมด',
+    withApp: 'ด้วยรหัสจากแอปยืนยันตัวตน',
+    withRecoveryCode: 'ด้วยรหัสกู้คืน',
+    chainOk: (checked: string) => `ถูกต้องทั้ง ${checked} รายการ`,
+    chainBad: (problems: string) => `พบ ${problems} รายการที่ถูกแก้ไขหรือถูกลบ`,
+    subjectRecords: (leads: string, registrations: string) =>
+      `ผู้สนใจ ${leads} ราย · ผู้ลงทะเบียน ${registrations} ราย`,
+    customers: (customers: string) => `ลูกค้า ${customers} ราย`,
+  },
+  subject: {
+    /** A record that is gone (erased, deleted): its kind, never a name kept from before. */
+    gone: (kind: string) => `${kind} (ถูกลบแล้ว)`,
+    exportFile: 'ไฟล์ส่งออก',
+    conversions: (platform: string) => `ยอดลูกค้าสำหรับ ${platform}`,
+  },
+  platforms: { google: 'Google Ads', meta: 'Meta' } as Record<string, string>,
 } as const

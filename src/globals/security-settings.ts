@@ -1,10 +1,10 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
-import { adminOnly, roleLabels } from '@/access/roles'
+import { adminOnly } from '@/access/roles'
 import { securitySettingsText } from '@/content/staff-security'
 import { noteActivity } from '@/lib/activity/log'
 import { env } from '@/lib/env'
-import { roles, type Role } from '@/lib/roles'
+import { roleLabels, roles, type Role } from '@/lib/roles'
 import { forgetTwoFactorRoles } from '@/lib/staff/two-factor-policy'
 
 import { lastEditedByField } from './shared'

@@ -7,6 +7,13 @@ import type { PayloadRequest } from 'payload'
 export const roles = ['admin', 'marketing', 'sales'] as const
 export type Role = (typeof roles)[number]
 
+/** Each role's name on the staff screens and in the activity log. */
+export const roleLabels: Record<Role, { th: string; en: string }> = {
+  admin: { th: 'ผู้ดูแลระบบ', en: 'Admin' },
+  marketing: { th: 'การตลาด', en: 'Marketing' },
+  sales: { th: 'ฝ่ายขาย', en: 'Sales' },
+}
+
 /**
  * Where a signed-in member stands with the second factor, as the staff session strategy
  * (collections/users/staff-session.ts) marks the request's user: `none` (not needed), `passed`,

@@ -303,6 +303,10 @@ test('the insight screens read well and have no axe violations at 390 and 1440 p
       await noAxeViolations(page)
       if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
     }
+    // The spend list writes the amount as the funnel does, thousands separated.
+    await gotoAdmin(page, `/admin/collections/ad-spend?search=ab-${stamp}`)
+    const spendRow = page.locator('tbody tr').filter({ hasText: `ab-${stamp}` })
+    await expect(spendRow.locator('td.cell-amountBaht')).toHaveText('12,000')
     // The funnel's table: the campaign's visits, enquiries and spend.
     await gotoAdmin(page, `/admin/funnel?period=30&by=campaign&sort=visits&dir=desc`)
     const row = page.getByTestId('funnel-table').locator(`tr[data-key="ab-${stamp}"]`)

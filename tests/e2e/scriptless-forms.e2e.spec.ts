@@ -315,6 +315,10 @@ for (const viewport of [phone, { width: 1440, height: 900 }]) {
     // The page's own scripts never arrive (a failed chunk); axe is injected all the same.
     await page.route('**/_next/static/**/*.js', (route) => route.abort())
     const scan = async () => {
+      // The address changes when the redirect is committed, before the landed page is parsed:
+      // scan once its heading is there and the document has loaded, not a half-built page.
+      await expect(page.locator('main h1')).toBeVisible()
+      await page.waitForLoadState('load')
       const results = await new AxeBuilder({ page }).analyze()
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),

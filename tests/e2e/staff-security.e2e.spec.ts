@@ -122,6 +122,13 @@ test('the account page and the activity log read well at both widths', async ({
 }) => {
   test.setTimeout(120_000)
   const token = await adminToken(request)
+  const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+  const { user } = (await me.json()) as { user: { name?: string | null; email: string } }
+  // The member by their name, or their e-mail while they have none.
+  const adminName = user.name?.trim() || user.email
+  // A member added now, for the log's entry about them.
+  const added = { email: `logged-${stamp}@clinic.example`, name: 'บันทึก ชื่อในรายการ' }
+  await createMember(request, added)
   for (const width of [390, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
@@ -153,6 +160,20 @@ test('the account page and the activity log read well at both widths', async ({
     await expect(page.getByRole('button', { name: 'ตรวจสอบความถูกต้องของบันทึก' })).toBeVisible()
     await page.getByRole('button', { name: 'ตรวจสอบความถูกต้องของบันทึก' }).click()
     await expect(page.getByText(/ถูกต้อง ไม่มีการแก้ไขหรือลบ/)).toBeVisible()
+    // The log in words: whose record by name, the member by name, what was stored as a code
+    // in Thai, and no `users/12` or `ok 40` left.
+    await gotoAdmin(page, '/admin/collections/activity-log?limit=100')
+    await adminReady(page)
+    const rows = page.locator('tbody tr')
+    const checked = rows.filter({ hasText: 'ตรวจสอบความถูกต้องของบันทึก' }).first()
+    await expect(checked.locator('td.cell-detail')).toHaveText(/^ถูกต้องทั้ง [\d,]+ รายการ$/)
+    await expect(checked.locator('td.cell-member')).toHaveText(adminName)
+    const created = rows.filter({ hasText: added.name })
+    await expect(created.locator('td.cell-kind')).toHaveText('เพิ่มผู้ใช้งาน')
+    await expect(created.locator('td.cell-subject')).toHaveText(`ผู้ใช้งาน: ${added.name}`)
+    await expect(created.locator('td.cell-detail')).toHaveText('ฝ่ายขาย')
+    await expect(rows.locator('td.cell-subject', { hasText: /^users\/\d+$/ })).toHaveCount(0)
+    await expect(rows.locator('td.cell-detail', { hasText: /^ok \d+$/ })).toHaveCount(0)
     await noAxeViolations(page)
     if (shots) await page.screenshot({ path: `${shots}/activity-log-${width}.png`, fullPage: true })
     await context.close()

@@ -15,6 +15,8 @@ import {
 import { z } from '@/lib/validation/zod'
 
 const readOnly = { readOnly: true }
+/** The list's columns in words: whose record by name, the member by name, details in Thai. */
+const cells = (name: string) => `@/components/admin/activity-cells#${name}`
 
 /**
  * The staff activity log (lib/activity/log.ts): admins read, filter (member, kind, date) and
@@ -93,10 +95,20 @@ export const ActivityLog: CollectionConfig = {
       relationTo: 'users',
       index: true,
       label: { th: 'ผู้ใช้งาน', en: 'Member' },
-      admin: readOnly,
+      admin: { ...readOnly, components: { Cell: cells('ActivityMemberCell') } },
     },
-    { name: 'subject', type: 'text', label: { th: 'เกี่ยวกับ', en: 'Subject' }, admin: readOnly },
-    { name: 'detail', type: 'text', label: { th: 'รายละเอียด', en: 'Detail' }, admin: readOnly },
+    {
+      name: 'subject',
+      type: 'text',
+      label: { th: 'เกี่ยวกับ', en: 'Subject' },
+      admin: { ...readOnly, components: { Cell: cells('ActivitySubjectCell') } },
+    },
+    {
+      name: 'detail',
+      type: 'text',
+      label: { th: 'รายละเอียด', en: 'Detail' },
+      admin: { ...readOnly, components: { Cell: cells('ActivityDetailCell') } },
+    },
     {
       name: 'ipHash',
       type: 'text',

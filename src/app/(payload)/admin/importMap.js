@@ -32,9 +32,13 @@ import { ContactCorrection as ContactCorrection_82a0357c799daa1975edf7f97883f719
 import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 } from '@/components/admin/activity-row-label.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
+import { ThaiNumberCell as ThaiNumberCell_672344a821576051b0ff07158eb3bd5c } from '@/components/admin/thai-number-cell.client'
 import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
 import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
 import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } from '@/components/admin/account-security.client'
+import { ActivityMemberCell as ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
+import { ActivitySubjectCell as ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
+import { ActivityDetailCell as ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivityChainCheck as ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b } from '@/components/admin/activity-chain-check.client'
 import { AdSpendDescription as AdSpendDescription_ae48841fbba69e728ad5304218afe2ad } from '@/components/admin/ad-spend-description.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -97,9 +101,13 @@ export const importMap = {
   "@/components/admin/activity-row-label.client#ActivityRowLabel": ActivityRowLabel_e21bab23de713483e044fca155b38f68,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,
+  "@/components/admin/thai-number-cell.client#ThaiNumberCell": ThaiNumberCell_672344a821576051b0ff07158eb3bd5c,
   "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
   "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
   "@/components/admin/account-security.client#AccountSecurity": AccountSecurity_446fc367135fdb87ae1623647d4da06c,
+  "@/components/admin/activity-cells#ActivityMemberCell": ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
+  "@/components/admin/activity-cells#ActivitySubjectCell": ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
+  "@/components/admin/activity-cells#ActivityDetailCell": ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b,
   "@/components/admin/ad-spend-description.client#AdSpendDescription": AdSpendDescription_ae48841fbba69e728ad5304218afe2ad,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
