@@ -49,7 +49,6 @@ export const dashboardText = {
     status: 'สถานะ',
     count: 'จำนวน',
     medianFirstContact: 'เวลาตอบกลับครั้งแรก (มัธยฐาน 90 วัน)',
-    hours: 'ชั่วโมง',
     callHeading: 'ต้องโทรหา',
     uncontactedHeading: 'ยังไม่มีใครติดต่อเกิน 1 วันทำการ',
     overdueHeading: 'เลยกำหนดติดตามแล้ว',

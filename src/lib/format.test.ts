@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatBaht, formatCount, formatOneDecimal, formatSatang } from './format'
+import {
+  durationParts,
+  formatBaht,
+  formatCount,
+  formatMinutes,
+  formatOneDecimal,
+  formatSatang,
+} from './format'
 
 // Intl is what the formatting must equal; the functions avoid it only for its start-up cost.
 const intlBaht = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 })
@@ -73,5 +80,19 @@ describe('formatSatang', () => {
     for (const satang of [...samples, 5, 50, 101, 35_952_000, 48_792_000, 12_198_000, -150]) {
       expect(formatSatang(satang)).toBe(intlCurrency.format(satang / 100))
     }
+  })
+})
+
+describe('durations in words', () => {
+  it('reads in the unit that fits, never "0 ชั่วโมง"', () => {
+    expect(formatMinutes(0)).toBe('ไม่ถึง 1 นาที')
+    expect(formatMinutes(0.2)).toBe('ไม่ถึง 1 นาที')
+    expect(formatMinutes(1)).toBe('1 นาที')
+    expect(formatMinutes(45)).toBe('45 นาที')
+    expect(formatMinutes(59.7)).toBe('1 ชั่วโมง')
+    expect(formatMinutes(90)).toBe('1.5 ชั่วโมง')
+    expect(formatMinutes(47 * 60)).toBe('47 ชั่วโมง')
+    expect(formatMinutes(3 * 24 * 60)).toBe('3 วัน')
+    expect(durationParts(0.005 * 60)).toEqual({ value: 'ไม่ถึง 1', unit: 'นาที' })
   })
 })

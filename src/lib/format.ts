@@ -38,9 +38,19 @@ export function formatSatang(satang: number): string {
   })
 }
 
-/** A duration in whole minutes, as the dashboard says it: '45 นาที', '2.5 ชม.', '3 วัน'. */
+/**
+ * A duration in the unit that reads best, as value and unit: under a minute "ไม่ถึง 1" นาที,
+ * then whole minutes, hours to one decimal under two days ("1.5" ชั่วโมง), then whole days.
+ */
+export function durationParts(minutes: number): { value: string; unit: string } {
+  if (minutes < 0.5) return { value: 'ไม่ถึง 1', unit: 'นาที' }
+  if (minutes < 59.5) return { value: String(Math.round(minutes)), unit: 'นาที' }
+  if (minutes < 48 * 60) return { value: formatOneDecimal(minutes / 60), unit: 'ชั่วโมง' }
+  return { value: formatCount(Math.round(minutes / (24 * 60))), unit: 'วัน' }
+}
+
+/** A duration in words: "ไม่ถึง 1 นาที", "25 นาที", "1.5 ชั่วโมง", "3 วัน". */
 export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${Math.max(0, Math.round(minutes))} นาที`
-  if (minutes < 48 * 60) return `${(Math.round(minutes / 6) / 10).toString()} ชม.`
-  return `${Math.round(minutes / (24 * 60))} วัน`
+  const { value, unit } = durationParts(minutes)
+  return `${value} ${unit}`
 }

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
 import { initialCookiePolicy } from '@/lib/consent/policy'
+import { formatListMoment } from '@/lib/thai-date'
 
 import { adminToken } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
@@ -200,4 +201,50 @@ test('a list’s rows are titled by what they say, not numbered', async ({ page,
   )
   // Not Payload's "แถว 01".
   expect(texts.filter((text) => /\s\d{2}$/.test(text))).toEqual([])
+})
+
+test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const id = await firstId(request, token, 'articles')
+  const response = await request.get(`/api/articles/${id}?depth=0&draft=true`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const { updatedAt } = (await response.json()) as { updatedAt: string }
+  // Payload writes its own dates in the browser's zone: a computer in Thailand.
+  const context = await browser.newContext({ timezoneId: 'Asia/Bangkok', locale: 'th-TH' })
+  const page = await context.newPage()
+  await page.goto('/robots.txt')
+  const origin = new URL(page.url()).origin
+  await context.addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await gotoAdmin(page, `/admin/collections/articles/${id}`)
+  // The header's "แก้ไขล่าสุด", as the list cell writes the same moment: "27 พ.ย. 69 04:29 น.".
+  await expect(
+    page.locator('.doc-controls__value', { hasText: formatListMoment(updatedAt, 'th') }),
+  ).toBeVisible()
+  await gotoAdmin(page, `/admin/collections/articles/${id}/versions`)
+  const created = page.locator('tbody tr td').first()
+  await expect(created).toHaveText(/^\d{1,2} \S+ \d{2} \d{2}:\d{2} น\.$/)
+  await context.close()
+})
+
+test('Thai in an article’s text is set in the admin’s Thai font, not a system serif', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const id = await firstId(request, token, 'articles')
+  await page.goto('/robots.txt')
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await gotoAdmin(page, `/admin/collections/articles/${id}`)
+  // The editor's body (Payload's serif stack, which rendered Thai as empty boxes) and the header.
+  for (const selector of ['.ContentEditable__root p', '.doc-controls__value']) {
+    const text = page.locator(selector).first()
+    await expect(text).toBeVisible()
+    const font = await text.evaluate((element) => getComputedStyle(element).fontFamily)
+    expect(font, selector).toMatch(/^"?Noto Sans Thai"?,/)
+  }
 })

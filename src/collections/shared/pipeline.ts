@@ -31,8 +31,7 @@ const noteExcerptLength = 500
 
 const handoverReasonLabel = { th: 'เหตุผลที่โอนงาน', en: 'Reason for handover' }
 
-const handoverRequired =
-  'กรุณาระบุเหตุผลที่โอนงานให้ผู้รับผิดชอบคนใหม่ (Please say why the record changes hands)'
+const handoverRequired = 'กรุณาระบุเหตุผลที่โอนงานให้ผู้รับผิดชอบคนใหม่'
 
 export const pipelineFields: Field[] = [
   {
@@ -55,9 +54,7 @@ export const pipelineFields: Field[] = [
       condition: (data) => data?.status === 'lost',
     },
     validate: (value: unknown, { siblingData }: { siblingData: { status?: string } }) =>
-      siblingData?.status === 'lost' && !String(value ?? '').trim()
-        ? 'กรุณาระบุเหตุผลที่ไม่สำเร็จ (Please give the reason)'
-        : true,
+      siblingData?.status === 'lost' && !String(value ?? '').trim() ? 'กรุณาระบุเหตุผลที่ไม่สำเร็จ' : true,
   },
   {
     name: 'assignee',

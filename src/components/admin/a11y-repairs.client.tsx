@@ -4,8 +4,12 @@ import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 import { adminRepairText } from '@/content/admin'
+import { thaiAdminDates } from '@/lib/admin-dates'
 
 import { repairAdminMarkup } from './a11y-repairs'
+
+// Payload's own dates with the Buddhist year (lib/admin-dates.ts), before anything formats one.
+thaiAdminDates()
 
 /**
  * Wraps the admin: repairs the markup of Payload's own components (see a11y-repairs.ts) once the

@@ -1,12 +1,12 @@
 import type { DashboardFigures } from '@/lib/dashboard/figures'
-import { formatCount, formatOneDecimal } from '@/lib/format'
+import { durationParts, formatCount } from '@/lib/format'
 
 import styles from './lead-dashboard.module.css'
 import type { DashboardText } from './table-panel'
 
 /**
  * The figure cards at the top: new leads today, over 7 and over 30 days against the period of the
- * same length before, and the median hours to first contact.
+ * same length before, and the median time to first contact in the unit that reads best.
  */
 export function PeriodCards({
   figures,
@@ -15,6 +15,8 @@ export function PeriodCards({
   figures: Pick<DashboardFigures, 'periods' | 'medianHoursToFirstContact'>
   text: DashboardText
 }) {
+  const hours = figures.medianHoursToFirstContact
+  const median = hours === null ? null : durationParts(hours * 60)
   return (
     <ul className={styles.periods}>
       {figures.periods.map(({ key, current, previous }) => {
@@ -35,11 +37,9 @@ export function PeriodCards({
       <li className={styles.card}>
         <span className={styles.muted}>{text.medianFirstContact}</span>
         <strong className={styles.figure} data-testid="median-first-contact">
-          {figures.medianHoursToFirstContact === null
-            ? '—'
-            : formatOneDecimal(figures.medianHoursToFirstContact)}
+          {median ? median.value : '—'}
         </strong>
-        <span className={styles.muted}>{text.hours}</span>
+        {median ? <span className={styles.muted}>{median.unit}</span> : null}
       </li>
     </ul>
   )
