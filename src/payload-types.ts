@@ -604,7 +604,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin
+   * Admin: everything, users, security and the activity log included · Marketing: site content, campaign pages and their tests, articles, media, ad spend and results, without leads’ contact details · Sales: leads, registrations, the lead dashboard and the results without spend · The first user is always an admin
    */
   role: 'admin' | 'marketing' | 'sales';
   /**

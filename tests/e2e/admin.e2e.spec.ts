@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
-import { gotoAdmin } from '../helpers/hydration'
+import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 test('the admin answers at /admin in Thai, asking for the first user or a login', async ({
   page,
@@ -75,5 +75,30 @@ test('a marketing member sees neither leads nor registrations, in the menu or by
     headers: { Authorization: `JWT ${marketingToken}` },
   })
   expect(leads.status()).toBe(403)
+  // Their account page has none of the sales controls: taking new leads, LINE notifications.
+  await gotoAdmin(page, '/admin/account')
+  await adminReady(page)
+  await expect(page.locator('#field-name')).toHaveValue('การตลาด')
+  await expect(page.getByText('พร้อมรับผู้สนใจใหม่')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'แจ้งเตือนทาง LINE' })).toHaveCount(0)
+  // A sales member's has both.
+  const sales = await request.post('/api/users', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      email: `sales-${Date.now()}@clinic.example`,
+      password: 'a-long-password-2',
+      name: 'ฝ่ายขาย บัญชี',
+      role: 'sales',
+    },
+  })
+  expect(sales.status()).toBe(201)
+  const salesId = ((await sales.json()) as { doc: { id: number } }).doc.id
+  await context.addCookies([
+    { name: 'payload-token', value: token, url: new URL(page.url()).origin },
+  ])
+  await gotoAdmin(page, `/admin/collections/users/${salesId}`)
+  await adminReady(page)
+  await expect(page.getByLabel('พร้อมรับผู้สนใจใหม่')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'แจ้งเตือนทาง LINE' })).toBeVisible()
   await context.close()
 })

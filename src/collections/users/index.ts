@@ -116,8 +116,8 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: {
-          th: 'ผู้ดูแลระบบ: ทุกอย่างรวมถึงผู้ใช้งาน · การตลาด: บทความ รูปภาพ สถิติคุกกี้ · ฝ่ายขาย: ผู้สนใจและการลงทะเบียน · ผู้ใช้คนแรกเป็นผู้ดูแลระบบเสมอ',
-          en: 'Admin: everything, users included · Marketing: articles, media, consent statistics · Sales: leads and registrations · The first user is always an admin',
+          th: 'ผู้ดูแลระบบ: ทุกอย่าง รวมถึงผู้ใช้งาน ความปลอดภัย และบันทึกกิจกรรม · การตลาด: เนื้อหาเว็บไซต์ หน้าแคมเปญและการทดสอบ บทความ รูปภาพ งบโฆษณา และผลการตลาด โดยไม่เห็นข้อมูลติดต่อของผู้สนใจ · ฝ่ายขาย: ผู้สนใจ ผู้ลงทะเบียน ภาพรวมผู้สนใจ และผลการตลาดแบบไม่มีงบโฆษณา · ผู้ใช้คนแรกเป็นผู้ดูแลระบบเสมอ',
+          en: 'Admin: everything, users, security and the activity log included · Marketing: site content, campaign pages and their tests, articles, media, ad spend and results, without leads’ contact details · Sales: leads, registrations, the lead dashboard and the results without spend · The first user is always an admin',
         },
       },
     },
@@ -131,6 +131,8 @@ export const Users: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
+        // The assignment takes turns among sales members only: nobody else's screen shows it.
+        condition: (data) => data?.role === 'sales',
         description: {
           th: 'เปิดไว้เพื่อรับผู้สนใจและผู้ลงทะเบียนใหม่ตามลำดับ ปิดเมื่อลาหรือไม่อยู่',
           en: 'On: new leads and registrations come to you in turn.',
@@ -157,6 +159,8 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
+        // LINE tells the members who are assigned work: sales, and admins who take a lead.
+        condition: (data) => data?.role === 'sales' || data?.role === 'admin',
         components: { Field: '@/components/admin/line-link.client#LineLink' },
       },
     },
