@@ -74,8 +74,19 @@ test('a sales member enrols, signs in again with a code, and sees their sessions
     await gotoAdmin(page, '/admin/collections/leads')
     await expect(page).toHaveURL(/\/admin\/two-factor$/)
     await page.getByRole('button', { name: 'เริ่มตั้งค่า' }).click()
-    const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    // The secret in groups of four, to copy by eye or with the button; on a phone, a link that
+    // opens the authenticator app with the account.
+    const shown = (await page.getByTestId('totp-secret').textContent())!.trim()
+    expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/)
+    const secret = shown.replaceAll(' ', '')
+    await expect(page.getByTestId('totp-link')).toHaveAttribute(
+      'href',
+      new RegExp(`^otpauth://totp/.+[?&]secret=${secret}&`),
+    )
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('button', { name: 'คัดลอกรหัสลับ' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'คัดลอกรหัสลับแล้ว' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret)
     await expect(page.getByRole('img', { name: /คิวอาร์โค้ด/ })).toBeVisible()
     await noAxeViolations(page)
     if (shots)

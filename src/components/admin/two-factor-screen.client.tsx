@@ -10,6 +10,9 @@ import styles from './contact-correction.module.css'
 import { useStaffAction } from './use-staff-action'
 
 type Status = { required: boolean; enrolled: boolean; state: string }
+
+/** A secret as people copy it by eye: ABCD EFGH … (the apps ignore the spaces). */
+const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 type Setup = { secret: string; uri: string; qr: string }
 
 /** The code field: six digits from the app (or a recovery code), with the phone's number pad. */
@@ -77,6 +80,16 @@ export function TwoFactorScreen() {
     if (reply) setSetup(reply as unknown as Setup)
   }
 
+  const [copied, setCopied] = useState('')
+  async function copySecret() {
+    try {
+      await navigator.clipboard.writeText(setup?.secret ?? '')
+      setCopied(text.copied)
+    } catch {
+      setCopied(text.copyFailed)
+    }
+  }
+
   async function enable(event: FormEvent) {
     event.preventDefault()
     const reply = await send('/api/users/two-factor/enable', { code })
@@ -115,7 +128,7 @@ export function TwoFactorScreen() {
             </li>
           ))}
         </ol>
-        <button type="button" className={styles.button} onClick={goOn}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={goOn}>
           {text.recoveryDone}
         </button>
       </section>
@@ -134,7 +147,11 @@ export function TwoFactorScreen() {
           onChange={setCode}
           recovery={useRecovery}
         />
-        <button type="submit" className={styles.button} disabled={action.busy}>
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={action.busy}
+        >
           {action.busy ? text.working : text.verifyButton}
         </button>{' '}
         <button
@@ -157,7 +174,12 @@ export function TwoFactorScreen() {
           {text.enrolTitle}
         </h2>
         <p className={styles.intro}>{status.required ? text.enrolIntro : text.enrolVoluntary}</p>
-        <button type="button" className={styles.button} onClick={start} disabled={action.busy}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          onClick={start}
+          disabled={action.busy}
+        >
           {action.busy ? text.working : text.start}
         </button>
         {feedback}
@@ -172,15 +194,32 @@ export function TwoFactorScreen() {
         <p className={styles.intro}>{text.scan}</p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made per enrolment */}
         <img src={setup.qr} alt={text.qrAlt} className={styles.qr} width={160} height={160} />
+        {/* On the phone that shows this screen: the otpauth:// address opens the app itself. */}
         <p className={styles.intro}>
-          {text.typeSecret}{' '}
-          <code data-testid="totp-secret" aria-label={text.secretLabel}>
-            {setup.secret}
+          {text.openInAppHint}{' '}
+          <a href={setup.uri} data-testid="totp-link">
+            {text.openInApp}
+          </a>
+        </p>
+        <p className={styles.intro}>{text.typeSecret}</p>
+        <p className={styles.secretRow}>
+          <code data-testid="totp-secret" aria-label={text.secretLabel} className={styles.secret}>
+            {groupsOfFour(setup.secret)}
           </code>
+          <button type="button" className={styles.button} onClick={copySecret}>
+            {text.copySecret}
+          </button>
+        </p>
+        <p role="status" className={styles.status}>
+          {copied}
         </p>
         <p className={styles.intro}>{text.confirm}</p>
         <CodeField label={text.codeLabel} value={code} onChange={setCode} />
-        <button type="submit" className={styles.button} disabled={action.busy}>
+        <button
+          type="submit"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={action.busy}
+        >
           {action.busy ? text.working : text.confirmButton}
         </button>
         {feedback}
@@ -190,7 +229,7 @@ export function TwoFactorScreen() {
     body = (
       <section>
         <p>{text.alreadyDone}</p>
-        <button type="button" className={styles.button} onClick={goOn}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={goOn}>
           {text.backToAdmin}
         </button>
       </section>
