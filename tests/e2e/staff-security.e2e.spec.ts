@@ -73,6 +73,10 @@ test('a sales member enrols, signs in again with a code, and sees their sessions
     await expect(page).toHaveURL(/\/admin\/two-factor$/)
     await gotoAdmin(page, '/admin/collections/leads')
     await expect(page).toHaveURL(/\/admin\/two-factor$/)
+    // Our mark and name, as on the sign-in screen.
+    await expect(
+      page.locator('.template-minimal').getByText('Clinic Plus', { exact: true }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'เริ่มตั้งค่า' }).click()
     // The secret in groups of four, to copy by eye or with the button; on a phone, a link that
     // opens the authenticator app with the account.

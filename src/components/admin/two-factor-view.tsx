@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
 
+import { AdminLogo } from './brand'
 import { TwoFactorScreen } from './two-factor-screen.client'
 
 /**
@@ -12,6 +13,10 @@ export function TwoFactorView({ initPageResult }: AdminViewServerProps) {
   if (!initPageResult.req.user) redirect('/admin/login')
   return (
     <MinimalTemplate>
+      {/* Our mark and name, as on the sign-in screen before it. */}
+      <div style={{ display: 'flex', justifyContent: 'center', marginTop: '2rem' }}>
+        <AdminLogo />
+      </div>
       <TwoFactorScreen />
     </MinimalTemplate>
   )

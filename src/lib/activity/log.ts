@@ -111,7 +111,10 @@ export function recordActivity(payload: Payload, entry: ActivityEntry, now = () 
   // One append at a time in this process (every bundle's copy of this module chains on the same
   // tail); other instances are told apart by the unique prevHash.
   const next = activityWritten().then(run, run)
-  provide('activityTail', next.catch(() => undefined))
+  provide(
+    'activityTail',
+    next.catch(() => undefined),
+  )
   return next
 }
 
