@@ -6,7 +6,7 @@ import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import { formatListMoment } from '@/lib/thai-date'
 
-import { adminToken } from '../helpers/admin-api'
+import { adminToken, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
 import { adminAxe } from '../helpers/axe'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
@@ -127,9 +127,7 @@ test('the admin screens have no accessibility violations and no English', async 
   test.setTimeout(360_000)
   const token = await adminToken(request)
   await seedOneOfEach(request, token)
-  await page.goto('/robots.txt')
-  const origin = new URL(page.url()).origin
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await signInPage(page, token)
 
   // The seed's six articles, two a page: a list with its pagination arrows.
   const screens = [
@@ -188,9 +186,7 @@ test('the admin screens have no accessibility violations and no English', async 
 
 test('a list’s rows are titled by what they say, not numbered', async ({ page, request }) => {
   const token = await adminToken(request)
-  await page.goto('/robots.txt')
-  const origin = new URL(page.url()).origin
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await signInPage(page, token)
   await gotoAdmin(page, '/admin/globals/pricing')
   const titles = page.locator('.array-field .row-title')
   await expect(titles.first()).toBeVisible()
@@ -216,9 +212,7 @@ test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock',
   // Payload writes its own dates in the browser's zone: a computer in Thailand.
   const context = await browser.newContext({ timezoneId: 'Asia/Bangkok', locale: 'th-TH' })
   const page = await context.newPage()
-  await page.goto('/robots.txt')
-  const origin = new URL(page.url()).origin
-  await context.addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await signInPage(page, token)
   await gotoAdmin(page, `/admin/collections/articles/${id}`)
   // The header's "แก้ไขล่าสุด", as the list cell writes the same moment: "27 พ.ย. 69 04:29 น.".
   await expect(
@@ -236,9 +230,7 @@ test('Thai in an article’s text is set in the admin’s Thai font, not a syste
 }) => {
   const token = await adminToken(request)
   const id = await firstId(request, token, 'articles')
-  await page.goto('/robots.txt')
-  const origin = new URL(page.url()).origin
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
+  await signInPage(page, token)
   await gotoAdmin(page, `/admin/collections/articles/${id}`)
   // The editor's body (Payload's serif stack, which rendered Thai as empty boxes) and the header.
   for (const selector of ['.ContentEditable__root p', '.doc-controls__value']) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { scriptAdmin as admin } from '../../scripts/lib/server.mjs'
 
@@ -23,4 +23,14 @@ export async function findLeadsByEmail(request: APIRequestContext, email: string
   )
   if (!response.ok()) throw new Error(`reading leads failed: ${response.status()}`)
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+/**
+ * Signs a browser page in with a member's token: its cookie on the site's origin (read from a
+ * first page, as the browser's base address may differ from the API's).
+ */
+export async function signInPage(page: Page, token: string): Promise<void> {
+  await page.goto('/robots.txt')
+  const origin = new URL(page.url()).origin
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
 }
