@@ -23,7 +23,8 @@ describe("the activity log's details in words", () => {
     expect(describeActivityDetail('subject-erasure', '2 leads, 1 registrations', label)).toBe(
       'ผู้สนใจ 2 ราย · ผู้ลงทะเบียน 1 ราย',
     )
-    expect(describeActivityDetail('records-listed', '12 customers', label)).toBe('ลูกค้า 12 ราย')
+    // The won customers' file for an ad platform, downloaded.
+    expect(describeActivityDetail('export-downloaded', '12 customers', label)).toBe('ลูกค้า 12 ราย')
     expect(describeActivityDetail('two-factor-passed', 'recovery-code', label)).toBe('ด้วยรหัสกู้คืน')
   })
 

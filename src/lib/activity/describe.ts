@@ -44,8 +44,12 @@ export function describeActivityDetail(
       break
     }
     case 'export-created':
-    case 'export-downloaded':
-      return collectionLabel(text) ?? text
+    case 'export-downloaded': {
+      // A saved export names its collection; the ad platforms' file its count of customers.
+      const label = collectionLabel(text)
+      if (label) return label
+      break
+    }
     case 'subject-search':
     case 'subject-export':
     case 'subject-erasure': {
@@ -53,8 +57,6 @@ export function describeActivityDetail(
       if (found) return words.subjectRecords(count(found[1]), count(found[2]))
       break
     }
-    case 'job-cancelled':
-      break
   }
   const customers = /^(\d+) customers$/.exec(text)
   if (customers) return words.customers(count(customers[1]))
