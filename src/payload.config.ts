@@ -49,7 +49,7 @@ import { withThaiCells } from './collections/shared/thai-cells'
 import { withNamedImportFields } from './collections/shared/import-fields'
 import { withResolvedLabels } from './collections/shared/resolved-labels'
 import { withoutApiTab } from './collections/shared/without-api-tab'
-import { adminDateFormat, thaiAdminDates } from './lib/admin-dates'
+import { adminDateFormat, thaiAdminDates } from './kernel/admin-dates'
 import { durableSqlite } from './lib/db/durable-sqlite'
 import { withAtomicJobClaims } from './lib/db/job-claims'
 import { localApiAsUnitsOfWork } from './lib/db/write-scope'
@@ -120,7 +120,7 @@ const config = buildConfig({
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     // Payload's own dates (document headers, versions, scheduled publications) as our lists
-    // write them: "27 พ.ย. 69 04:29 น." (lib/admin-dates.ts gives the locale the Buddhist year).
+    // write them: "27 พ.ย. 69 04:29 น." (kernel/admin-dates.ts gives the locale the Buddhist year).
     dateFormat: adminDateFormat,
     // Payload's default would send each staff e-mail's hash to gravatar.com and load images
     // from it; the built-in icon keeps the admin free of third-party requests.

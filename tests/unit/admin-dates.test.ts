@@ -1,5 +1,5 @@
 // Payload's own screens write dates through @payloadcms/ui's formatDate with date-fns and
-// config.admin.dateFormat; lib/admin-dates.ts gives the locales' ordinal year the Buddhist year.
+// config.admin.dateFormat; kernel/admin-dates.ts gives the locales' ordinal year the Buddhist year.
 // These fail, naming the module, when an upgrade of Payload or date-fns changes what that relies
 // on.
 import { formatDate } from '@payloadcms/ui/shared'
@@ -7,7 +7,7 @@ import { enUS } from 'date-fns/locale/en-US'
 import { th } from 'date-fns/locale/th'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminDateFormat, thaiAdminDates } from '@/lib/admin-dates'
+import { adminDateFormat, thaiAdminDates } from '@/kernel/admin-dates'
 import { formatListMoment } from '@/lib/thai-date'
 
 const zone = process.env.TZ
@@ -22,7 +22,7 @@ afterAll(() => {
 
 const i18n = (dateFNS: typeof th) => ({ dateFNS, t: (key: string) => key }) as never
 
-describe("Payload's dates (lib/admin-dates.ts)", () => {
+describe("Payload's dates (kernel/admin-dates.ts)", () => {
   const moment = '2026-11-26T21:29:00.000Z'
 
   it('have the Buddhist year and a 24-hour clock, as our list cells write them', () => {

@@ -4,11 +4,11 @@ import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 import { adminRepairText } from '@/content/admin'
-import { thaiAdminDates } from '@/lib/admin-dates'
+import { thaiAdminDates } from '@/kernel/admin-dates'
 
 import { repairAdminMarkup } from './a11y-repairs'
 
-// Payload's own dates with the Buddhist year (lib/admin-dates.ts), before anything formats one.
+// Payload's own dates with the Buddhist year (kernel/admin-dates.ts), before anything formats one.
 thaiAdminDates()
 
 /**

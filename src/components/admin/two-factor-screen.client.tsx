@@ -10,10 +10,10 @@ import styles from './contact-correction.module.css'
 import { useStaffAction } from './use-staff-action'
 
 type Status = { required: boolean; enrolled: boolean; state: string }
+type Setup = { secret: string; uri: string; qr: string }
 
 /** A secret as people copy it by eye: ABCD EFGH … (the apps ignore the spaces). */
 const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
-type Setup = { secret: string; uri: string; qr: string }
 
 /** The code field: six digits from the app (or a recovery code), with the phone's number pad. */
 function CodeField({
