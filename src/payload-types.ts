@@ -602,6 +602,9 @@ export interface ContactBlock {
  */
 export interface User {
   id: number;
+  /**
+   * Shown to the team as the assignee and in the history; empty, the e-mail’s name is used.
+   */
   name?: string | null;
   /**
    * Admin: everything, users, security and the activity log included · Marketing: site content, campaign pages and their tests, articles, media, ad spend and results, without leads’ contact details · Sales: leads, registrations, the lead dashboard and the results without spend · The first user is always an admin
@@ -703,6 +706,7 @@ export interface Article {
   publishedAt?: string | null;
   excerpt?: string | null;
   contentHtml?: string | null;
+  lastEditedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1736,6 +1740,7 @@ export interface ArticlesSelect<T extends boolean = true> {
   publishedAt?: T;
   excerpt?: T;
   contentHtml?: T;
+  lastEditedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -18,6 +18,8 @@ export function cpuMs(pid) {
 export const scriptAdmin = {
   email: 'e2e-admin@example.com',
   password: 'suite-operator-passphrase-123',
+  // Named as an owner names themselves at setup (the sign-in ignores it).
+  name: 'ผู้ดูแล ชุดทดสอบ',
 }
 
 /** The site's content documents (src/globals), each shown on one or more pages. */

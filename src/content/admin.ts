@@ -312,6 +312,7 @@ export const adminRepairText = {
     removeLink: 'นำลิงก์ออก',
     insertParagraph: 'เพิ่มย่อหน้าท้ายเนื้อหา',
     recordNumber: 'เลขที่รายการ',
+    fullWidth: 'เต็มความกว้าง',
   },
   en: {
     selectAll: 'Select all',
@@ -333,6 +334,7 @@ export const adminRepairText = {
     removeLink: 'Remove link',
     insertParagraph: 'Insert paragraph',
     recordNumber: 'ID',
+    fullWidth: 'Responsive',
   },
 }
 
@@ -464,4 +466,45 @@ export const consentCategoryNames: Record<string, { th: string; en: string }> = 
   necessary: { th: 'จำเป็น', en: 'Necessary' },
   analytics: { th: 'วิเคราะห์การใช้งาน', en: 'Analytics' },
   advertising: { th: 'โฆษณา', en: 'Advertising' },
+}
+
+/** A document's version history (components/admin/version-history.tsx). */
+export const versionHistoryText = {
+  th: {
+    heading: 'ประวัติการแก้ไข',
+    caption: 'ทุกครั้งที่บันทึก ใหม่ล่าสุดก่อน เปิดฉบับใดก็ได้เพื่อเทียบกับฉบับปัจจุบันหรือกู้คืน',
+    savedAt: 'บันทึกเมื่อ',
+    by: 'ผู้แก้ไข',
+    state: 'สถานะ',
+    published: 'เผยแพร่แล้ว',
+    currentlyPublished: 'ฉบับที่เผยแพร่อยู่',
+    draft: 'ฉบับร่าง',
+    autosave: 'บันทึกอัตโนมัติ',
+    unknownAuthor: 'ไม่ระบุ',
+    removedAuthor: 'ผู้ใช้ที่ถูกลบแล้ว',
+    empty: 'ยังไม่มีประวัติการแก้ไข',
+    previous: 'ใหม่กว่า',
+    next: 'เก่ากว่า',
+    page: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
+    pages: 'หน้าของประวัติ',
+  },
+  en: {
+    heading: 'Version history',
+    caption:
+      'Every save, newest first. Open one to compare it with the current version or restore it.',
+    savedAt: 'Saved',
+    by: 'By',
+    state: 'Status',
+    published: 'Published',
+    currentlyPublished: 'Currently published',
+    draft: 'Draft',
+    autosave: 'Autosave',
+    unknownAuthor: 'Unknown',
+    removedAuthor: 'Removed user',
+    empty: 'No versions yet',
+    previous: 'Newer',
+    next: 'Older',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    pages: 'History pages',
+  },
 }

@@ -5,7 +5,13 @@ import { contentTags } from '@/lib/content/cache'
 
 import { revalidateGlobal } from './hooks/revalidate'
 import { renderRichTextBlocks } from './hooks/render-rich-text'
-import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
+import {
+  contentAccess,
+  lastEditedByField,
+  livePreviewAt,
+  pageVersions,
+  versionHistoryViews,
+} from './shared'
 
 /** The landing page (/): its sections in order, each a block. */
 export const HomePage: GlobalConfig = {
@@ -19,6 +25,7 @@ export const HomePage: GlobalConfig = {
       en: 'The sections of the home page, in order. Preview before publishing.',
     },
     livePreview: livePreviewAt('/home'),
+    components: { views: versionHistoryViews },
   },
   fields: [layoutField, lastEditedByField],
   hooks: {

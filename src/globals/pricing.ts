@@ -6,7 +6,13 @@ import { iconOptions } from '@/content/types'
 import { packageNames } from '@/lib/validation/registration-rules'
 
 import { revalidateGlobal } from './hooks/revalidate'
-import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
+import {
+  contentAccess,
+  lastEditedByField,
+  livePreviewAt,
+  pageVersions,
+  versionHistoryViews,
+} from './shared'
 
 /**
  * The packages, their prices and the optional equipment, kept once for the whole product: the
@@ -25,6 +31,7 @@ export const Pricing: GlobalConfig = {
       en: 'Prices per branch and year, package features, equipment and the VAT rate, shared by every page and the sign-up.',
     },
     livePreview: livePreviewAt('/home'),
+    components: { views: versionHistoryViews },
   },
   fields: [
     {

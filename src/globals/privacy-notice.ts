@@ -8,7 +8,13 @@ import { forgetNoticeVersions } from '@/lib/content/published'
 import { bangkokDay } from '@/lib/thai-date'
 
 import { revalidateGlobal } from './hooks/revalidate'
-import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
+import {
+  contentAccess,
+  lastEditedByField,
+  livePreviewAt,
+  pageVersions,
+  versionHistoryViews,
+} from './shared'
 
 /** The section whose change makes the cookie banner ask every visitor again. */
 const cookieSectionAnchor = 'cookies'
@@ -153,6 +159,7 @@ export const PrivacyNotice: GlobalConfig = {
       en: 'The /pdpa notice. A published change gets a new version; a change of the cookie section asks visitors again.',
     },
     livePreview: livePreviewAt('/pdpa'),
+    components: { views: versionHistoryViews },
   },
   fields: [
     text('title', { th: 'ชื่อเรื่อง', en: 'Title' }),

@@ -4,7 +4,13 @@ import { text, textarea, textList } from '@/blocks/fields'
 import { contentTags } from '@/lib/content/cache'
 
 import { revalidateGlobal } from './hooks/revalidate'
-import { contentAccess, lastEditedByField, livePreviewAt, pageVersions } from './shared'
+import {
+  contentAccess,
+  lastEditedByField,
+  livePreviewAt,
+  pageVersions,
+  versionHistoryViews,
+} from './shared'
 
 type Labels = Record<string, string>
 
@@ -30,6 +36,7 @@ export const RegisterPage: GlobalConfig = {
       en: 'The texts of /register; prices come from Pricing.',
     },
     livePreview: livePreviewAt('/register'),
+    components: { views: versionHistoryViews },
   },
   fields: [
     text('title', { th: 'หัวเรื่อง', en: 'Title' }),

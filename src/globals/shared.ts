@@ -32,6 +32,14 @@ export const livePreviewAt = (path: string) => ({
   breakpoints: previewBreakpoints,
 })
 
+/**
+ * The version history in our form (components/admin/version-history.tsx): who saved each version,
+ * Bangkok time, no version ids. For `admin.components.views` of every document with versions.
+ */
+export const versionHistoryViews = {
+  edit: { versions: { Component: '@/components/admin/version-history#VersionHistory' } },
+}
+
 /** Who saved this version (kept with each version, shown in the history). */
 export const lastEditedByField: Field = {
   name: 'lastEditedBy',
@@ -39,6 +47,8 @@ export const lastEditedByField: Field = {
   relationTo: 'users',
   label: { th: 'แก้ไขล่าสุดโดย', en: 'Last edited by' },
   admin: { position: 'sidebar', readOnly: true },
+  // A colleague's id is the staff's business, not the public API's (articles are read by all).
+  access: { read: ({ req }) => Boolean(req.user) },
   hooks: {
     beforeChange: [({ req, value }) => (req.user ? req.user.id : value)],
   },

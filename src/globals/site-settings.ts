@@ -4,7 +4,7 @@ import { text, textarea } from '@/blocks/fields'
 import { contentTags } from '@/lib/content/cache'
 
 import { revalidateGlobal } from './hooks/revalidate'
-import { contentAccess, lastEditedByField } from './shared'
+import { contentAccess, lastEditedByField, versionHistoryViews } from './shared'
 
 /**
  * The company's contact details and the contact footer's call to action, shown on every page:
@@ -21,6 +21,7 @@ export const SiteSettings: GlobalConfig = {
       th: 'เบอร์โทร LINE ที่อยู่ และเวลาทำการ แสดงที่ส่วนหัวและส่วนท้ายของทุกหน้า บันทึกแล้วเว็บไซต์จะแสดงข้อมูลใหม่ภายในไม่กี่วินาที',
       en: 'Phone, LINE, address and opening hours, shown on every page.',
     },
+    components: { views: versionHistoryViews },
   },
   fields: [
     text('companyName', { th: 'ชื่อบริษัท', en: 'Company name' }),

@@ -6,7 +6,7 @@ import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import { formatListMoment } from '@/lib/thai-date'
 
-import { adminToken, signInPage } from '../helpers/admin-api'
+import { adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
 import { adminAxe } from '../helpers/axe'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
@@ -216,12 +216,66 @@ test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock',
   await gotoAdmin(page, `/admin/collections/articles/${id}`)
   // The header's "แก้ไขล่าสุด", as the list cell writes the same moment: "27 พ.ย. 69 04:29 น.".
   await expect(
-    page.locator('.doc-controls__value', { hasText: formatListMoment(updatedAt, 'th') }),
+    // (The same text as "สร้างเมื่อ" when the seed's article was saved in the minute it was made.)
+    page.locator('.doc-controls__value', { hasText: formatListMoment(updatedAt, 'th') }).first(),
   ).toBeVisible()
   await gotoAdmin(page, `/admin/collections/articles/${id}/versions`)
   const created = page.locator('tbody tr td').first()
   await expect(created).toHaveText(/^\d{1,2} \S+ \d{2} \d{2}:\d{2} น\.$/)
   await context.close()
+})
+
+test('a version list names who saved each version, in Bangkok time, with no version ids', async ({
+  browser,
+  request,
+}) => {
+  const token = await adminToken(request)
+  const id = await firstId(request, token, 'articles')
+  // A save by the suite's admin, named at setup.
+  const saved = await request.patch(`/api/articles/${id}?draft=true`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { excerpt: `บันทึกโดยการทดสอบ ${Date.now()}` },
+  })
+  expect(saved.status()).toBe(200)
+  const { doc } = (await saved.json()) as { doc: { updatedAt: string } }
+  // A browser in UTC: the list still reads Bangkok time.
+  const context = await browser.newContext({ timezoneId: 'UTC' })
+  const page = await context.newPage()
+  await signInPage(page, token)
+  await gotoAdmin(page, `/admin/collections/articles/${id}/versions`)
+  const history = page.getByTestId('version-history')
+  await expect(history.locator('thead th')).toHaveText(['บันทึกเมื่อ', 'ผู้แก้ไข', 'สถานะ'])
+  const newest = history.locator('tbody tr').first()
+  await expect(newest.locator('td')).toHaveText([
+    formatListMoment(doc.updatedAt, 'th'),
+    scriptAdminName,
+    'ฉบับร่าง',
+  ])
+  // Each version opens Payload's own screen, which compares and restores.
+  await expect(newest.getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/admin/collections/articles/${id}/versions/\\w+$`),
+  )
+  await expect(history).not.toContainText(/ID|รหัส/)
+  expect(
+    (await adminAxe(page).include('[data-testid="version-history"]').analyze()).violations,
+  ).toEqual([])
+  await context.close()
+})
+
+test('the live preview offers its sizes in Thai, its full width included', async ({
+  page,
+  request,
+}) => {
+  await signInPage(page, await adminToken(request))
+  await gotoAdmin(page, '/admin/globals/home-page')
+  await page.locator('#live-preview-toggler').click()
+  // Payload adds a full-width size of its own, named "Responsive" in every language.
+  const size = page.locator('.live-preview-toolbar-controls__breakpoint')
+  await expect(size).toHaveText('เต็มความกว้าง')
+  await size.getByRole('button').first().click()
+  const menu = page.locator('.popup-button-list__button').filter({ visible: true })
+  await expect(menu).toHaveText(['มือถือ (375 px)', 'คอมพิวเตอร์ (1440 px)', 'เต็มความกว้าง'])
 })
 
 test('Thai in an article’s text is set in the admin’s Thai font, not a system serif', async ({

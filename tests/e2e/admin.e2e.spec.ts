@@ -89,6 +89,7 @@ test('a marketing member sees neither leads nor registrations, in the menu or by
       password: 'a-long-password-2',
       name: 'ฝ่ายขาย บัญชี',
       role: 'sales',
+      available: false,
     },
   })
   expect(sales.status()).toBe(201)

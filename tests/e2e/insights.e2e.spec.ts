@@ -286,6 +286,12 @@ test('marketing runs an A/B test of a campaign page and keeps the winner', async
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(variantB.headline)
     expect((await visitor.goto(`/lp/${slug}/b-${testId + 1000}`))?.status()).toBe(404)
     await visitor.close()
+    // The ended test is the page's history: its screen no longer edits it.
+    await gotoAdmin(screen, `/admin/collections/experiments/${testId}`)
+    await expect(screen.locator('#field-headline')).toHaveValue(variantB.headline)
+    await expect(screen.locator('#field-headline')).toBeDisabled()
+    await expect(screen.locator('#field-name')).toBeDisabled()
+    await expect(screen.getByRole('button', { name: 'บันทึก', exact: true })).toHaveCount(0)
   })
   await marketing.close()
 })
@@ -354,6 +360,7 @@ test('sales see the funnel, without the spend, the costs or the won customers’
     password,
     name: 'ฝ่ายขาย ดูผล',
     role: 'sales',
+    available: false,
   })
   const login = await request.post('/api/users/login', { data: { email, password } })
   const salesToken = ((await login.json()) as { token: string }).token

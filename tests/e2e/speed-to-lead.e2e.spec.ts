@@ -94,6 +94,8 @@ test('leads reach the right salesperson on LINE, repeats join their first lead, 
       name: member.name,
       password,
       role: 'sales',
+      // Made available below, on their account screens.
+      available: false,
     })
     ids.push(Number((created.doc as { id: number }).id))
   }

@@ -26,7 +26,7 @@ async function setRequiredRoles(request: APIRequestContext, roles: string[]) {
 async function createMember(request: APIRequestContext, who: { email: string; name: string }) {
   const response = await request.post('/api/users', {
     headers: { Authorization: `JWT ${await adminToken(request)}` },
-    data: { ...who, password, role: 'sales' },
+    data: { ...who, password, role: 'sales', available: false },
   })
   expect(response.status()).toBe(201)
   return ((await response.json()) as { doc: { id: number } }).doc.id

@@ -896,6 +896,16 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
         })
       ).status,
     ).toBe(409)
+    // Its fields stay as they ended, its name included.
+    const edit = await rest('PATCH', `/experiments/${testId}`, {
+      token: marketingToken,
+      body: { name: 'เปลี่ยนชื่อหลังจบ' },
+    })
+    expect(edit.status).toBe(403)
+    expect(
+      (await payload.findByID({ collection: 'experiments', id: testId, overrideAccess: true }))
+        .name,
+    ).not.toBe('เปลี่ยนชื่อหลังจบ')
   })
 })
 

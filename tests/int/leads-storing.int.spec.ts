@@ -187,6 +187,7 @@ describe('lead access', () => {
         email: `sales-${Date.now()}@example.com`,
         password: 'a-long-password',
         role: 'sales',
+        available: false,
       },
       overrideAccess: true,
     })

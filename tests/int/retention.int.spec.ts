@@ -49,7 +49,12 @@ beforeAll(async () => {
   payload = await getTestPayload()
   const staff = await payload.create({
     collection: 'users',
-    data: { email: 'retention@clinic.example', password: 'a-long-password', role: 'sales' },
+    data: {
+      email: 'retention@clinic.example',
+      password: 'a-long-password',
+      role: 'sales',
+      available: false,
+    },
     overrideAccess: true,
   })
   ids.stale = await lead('stale', 'new')

@@ -213,6 +213,40 @@ describe('user management', () => {
     ).toBe(201)
   })
 
+  it('makes a new salesperson take leads, nobody else, and names every member', async () => {
+    const add = async (email: string, body: Record<string, unknown>) => {
+      const reply = await rest('POST', '/users', {
+        token: tokens.admin,
+        body: { email, password: staffPassword, ...body },
+      })
+      expect(reply.status).toBe(201)
+      return reply.json<{ doc: { id: number; name: string; available: boolean } }>().doc
+    }
+    const seller = await add('ploy.s@clinic.example', { role: 'sales' })
+    expect(seller).toMatchObject({ available: true, name: 'ploy.s' })
+    const away = await add('away@clinic.example', { role: 'sales', available: false, name: 'ลา' })
+    expect(away).toMatchObject({ available: false, name: 'ลา' })
+    // Marketing and admins never take turns, even when asked to.
+    const marketer = await add('mkt-2@clinic.example', { role: 'marketing', available: true })
+    expect(marketer.available).toBe(false)
+    // A later change of something else keeps a salesperson in the turn.
+    const renamed = await rest('PATCH', `/users/${seller.id}`, {
+      token: tokens.admin,
+      body: { name: '  พลอย  ' },
+    })
+    expect(renamed.json<{ doc: { name: string; available: boolean } }>().doc).toMatchObject({
+      name: 'พลอย',
+      available: true,
+    })
+    // The turn is left to the tests that ask for it.
+    await payload.update({
+      collection: 'users',
+      id: seller.id,
+      data: { available: false },
+      overrideAccess: true,
+    })
+  })
+
   it('lets everyone change their own password, and nobody but an admin anyone else’s', async () => {
     const own = await rest('PATCH', `/users/${ids.sales}`, {
       token: tokens.sales,

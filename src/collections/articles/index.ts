@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentTeam } from '@/access/roles'
+import { lastEditedByField, versionHistoryViews } from '@/globals/shared'
 import { siteSlugField } from '@/collections/shared/slug'
 import { redirectOnRename } from '@/lib/content/redirects'
 import { authenticatedOrPublished } from '@/access/authenticated-or-published'
@@ -29,6 +30,7 @@ export const Articles: CollectionConfig = {
       th: 'บทความบนหน้า /articles เผยแพร่แล้วจะแสดงบนเว็บไซต์ภายในไม่กี่วินาที ตั้งเวลาเผยแพร่ได้จากปุ่มเผยแพร่',
       en: 'Articles shown on /articles once published.',
     },
+    components: { views: versionHistoryViews },
   },
   labels: {
     singular: { th: 'บทความ', en: 'Article' },
@@ -93,6 +95,7 @@ export const Articles: CollectionConfig = {
       label: { th: 'HTML ที่ผ่านการกรองแล้ว', en: 'Sanitised HTML' },
       admin: { hidden: true, readOnly: true },
     },
+    lastEditedByField,
   ],
   hooks: {
     beforeValidate: [ensureSlug],

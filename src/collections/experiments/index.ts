@@ -65,7 +65,9 @@ export const Experiments: CollectionConfig = {
   access: {
     read: contentTeam,
     create: contentTeam,
-    update: contentTeam,
+    // An ended test is the page's history: its screen is read-only and the API refuses a change
+    // (its start and end run as the system, lib/experiments/actions.ts).
+    update: (args) => contentTeam(args) && { status: { not_equals: 'ended' } },
     delete: contentTeam,
   },
   admin: {

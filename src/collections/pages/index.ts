@@ -4,7 +4,12 @@ import { contentTeam } from '@/access/roles'
 import { siteSlugField } from '@/collections/shared/slug'
 import { layoutField } from '@/blocks'
 import { text, textarea } from '@/blocks/fields'
-import { lastEditedByField, pageVersions, previewBreakpoints } from '@/globals/shared'
+import {
+  lastEditedByField,
+  pageVersions,
+  previewBreakpoints,
+  versionHistoryViews,
+} from '@/globals/shared'
 import { renderRichTextBlocks } from '@/globals/hooks/render-rich-text'
 import { campaignPath } from '@/lib/content/paths'
 import { env } from '@/lib/env'
@@ -39,6 +44,7 @@ export const Pages: CollectionConfig = {
       url: ({ data }) => `${env.SITE_URL}/preview${campaignPath(String(data?.slug ?? ''))}`,
       breakpoints: previewBreakpoints,
     },
+    components: { views: versionHistoryViews },
   },
   labels: {
     singular: { th: 'หน้าแคมเปญ', en: 'Campaign page' },

@@ -1,8 +1,9 @@
-import type { CollectionBeforeChangeHook, Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field, Where } from 'payload'
 
 import { fieldRefused } from '@/kernel/field-error'
 
 import { historyFieldLabels, pipelineFieldLabels } from '@/content/admin'
+import { relationId } from '@/lib/relation-id'
 import type { LoggedCall } from '@/lib/sales/call-log'
 import type { ContactCorrection } from '@/lib/sales/correct-contact'
 
@@ -62,6 +63,20 @@ export const pipelineFields: Field[] = [
     relationTo: 'users',
     label: trackedFields.assignee,
     index: true,
+    // The picker offers the sales members who take leads now (by name: users' title), and keeps
+    // whoever holds the record (an admin as the fallback, a member since on leave) so it can be
+    // saved as it is.
+    filterOptions: ({ siblingData }) => {
+      const holder = relationId((siblingData as { assignee?: unknown } | undefined)?.assignee)
+      const takingLeads: Where = {
+        and: [
+          { role: { equals: 'sales' } },
+          { active: { equals: true } },
+          { available: { equals: true } },
+        ],
+      }
+      return holder === null ? takingLeads : { or: [takingLeads, { id: { equals: holder } }] }
+    },
     admin: sidebar,
   },
   {

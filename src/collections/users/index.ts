@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { openBeforeSecondFactor } from '@/access/door'
@@ -42,6 +42,18 @@ const adminOrOwn = ({
   return Boolean(req.user) && own !== undefined && String(req.user?.id) === String(own)
 }
 
+/**
+ * A member's name, or while they have none the part of their e-mail before the @ (the seeded
+ * admin and members added by a script may come without one): written on save, and read so for a
+ * member saved before names were filled in.
+ */
+const memberName: FieldHook = ({ value, siblingData }) => {
+  const given = typeof value === 'string' ? value.trim() : ''
+  if (given) return given
+  const email = typeof siblingData?.email === 'string' ? siblingData.email : ''
+  return email.split('@')[0] || value
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   access: {
@@ -63,7 +75,10 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   admin: {
-    useAsTitle: 'email',
+    // Colleagues are people: pickers, "last edited by" and the history show the name (every member
+    // has one: an empty name is filled from the e-mail, see memberName below).
+    useAsTitle: 'name',
+    listSearchableFields: ['name', 'email'],
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     group: { th: 'ผู้ดูแลระบบ', en: 'Administration' },
   },
@@ -101,6 +116,13 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: { th: 'ชื่อ', en: 'Name' },
       maxLength: 120,
+      hooks: { beforeValidate: [memberName], afterRead: [memberName] },
+      admin: {
+        description: {
+          th: 'ชื่อที่ทีมเห็นในรายการผู้รับผิดชอบและประวัติการทำงาน ถ้าว่างไว้จะใช้ชื่อหน้าอีเมล',
+          en: 'Shown to the team as the assignee and in the history; empty, the e-mail’s name is used.',
+        },
+      },
     },
     {
       name: 'role',
@@ -127,8 +149,16 @@ export const Users: CollectionConfig = {
       name: 'available',
       type: 'checkbox',
       label: { th: 'พร้อมรับผู้สนใจใหม่', en: 'Takes new leads' },
-      defaultValue: false,
+      // A new salesperson takes leads from their first day unless the owner unticks it; nobody
+      // else is ever in the turn (an admin made a salesperson is ticked by hand).
+      defaultValue: true,
       index: true,
+      hooks: {
+        beforeChange: [
+          ({ value, siblingData, originalDoc }) =>
+            (siblingData?.role ?? originalDoc?.role) === 'sales' ? value : false,
+        ],
+      },
       admin: {
         position: 'sidebar',
         // The assignment takes turns among sales members only: nobody else's screen shows it.

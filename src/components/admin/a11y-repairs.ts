@@ -27,6 +27,7 @@ type RepairText = {
   removeLink: string
   insertParagraph: string
   recordNumber: string
+  fullWidth: string
 }
 
 /** The visible label of the Payload field that holds `element`, without the required star. */
@@ -97,6 +98,14 @@ export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
   ]
   for (const [selector, english, name] of englishNames) {
     for (const element of root.querySelectorAll(selector)) renameEnglish(element, english, name)
+  }
+  // Words a library hard-codes as visible text: the live preview's full-width size, which
+  // Payload adds to our own sizes as "Responsive" (in its toolbar and in the size menu, a portal).
+  for (const element of root.querySelectorAll(
+    '.live-preview-toolbar-controls__breakpoint span, .popup-button-list__button',
+  )) {
+    const only = element.childNodes.length === 1 ? element.firstChild : null
+    if (only?.nodeType === 3 && only.nodeValue === 'Responsive') only.nodeValue = text.fullWidth
   }
   // A list without a title field is searched by its records' numbers, which Payload calls "ID"
   // in every language ("ค้นหาด้วย ID").

@@ -28,6 +28,7 @@ import * as migration_20261125_105240_activity_two_factor_passed from './2026112
 import * as migration_20261125_112514_marketing_insights from './20261125_112514_marketing_insights';
 import * as migration_20261126_051445_one_door from './20261126_051445_one_door';
 import * as migration_20261126_061221_erasure_outcome from './20261126_061221_erasure_outcome';
+import * as migration_20261127_005235_names_and_version_authors from './20261127_005235_names_and_version_authors';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_061221_erasure_outcome.up,
     down: migration_20261126_061221_erasure_outcome.down,
-    name: '20261126_061221_erasure_outcome'
+    name: '20261126_061221_erasure_outcome',
+  },
+  {
+    up: migration_20261127_005235_names_and_version_authors.up,
+    down: migration_20261127_005235_names_and_version_authors.down,
+    name: '20261127_005235_names_and_version_authors'
   },
 ];

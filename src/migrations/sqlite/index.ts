@@ -23,6 +23,7 @@ import * as migration_20261123_211716_work_days_checkboxes from './20261123_2117
 import * as migration_20261125_082437_staff_security from './20261125_082437_staff_security';
 import * as migration_20261125_112510_marketing_insights from './20261125_112510_marketing_insights';
 import * as migration_20261126_061206_erasure_outcome from './20261126_061206_erasure_outcome';
+import * as migration_20261127_005226_names_and_version_authors from './20261127_005226_names_and_version_authors';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_061206_erasure_outcome.up,
     down: migration_20261126_061206_erasure_outcome.down,
-    name: '20261126_061206_erasure_outcome'
+    name: '20261126_061206_erasure_outcome',
+  },
+  {
+    up: migration_20261127_005226_names_and_version_authors.up,
+    down: migration_20261127_005226_names_and_version_authors.down,
+    name: '20261127_005226_names_and_version_authors'
   },
 ];

@@ -25,6 +25,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ThaiDateCell as ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49 } from '@/components/admin/thai-date-cell.client'
+import { VersionHistory as VersionHistory_709751e05c5ad6047f85da8288afbb11 } from '@/components/admin/version-history'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { QuickActions as QuickActions_553857895538ea576d0ef2ce6939a888 } from '@/components/admin/quick-actions.client'
 import { ThaiDateField as ThaiDateField_65f970435c67537e151f89f069262525 } from '@/components/admin/thai-date-field.client'
@@ -94,6 +95,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49,
+  "@/components/admin/version-history#VersionHistory": VersionHistory_709751e05c5ad6047f85da8288afbb11,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/quick-actions.client#QuickActions": QuickActions_553857895538ea576d0ef2ce6939a888,
   "@/components/admin/thai-date-field.client#ThaiDateField": ThaiDateField_65f970435c67537e151f89f069262525,
