@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken } from '../helpers/admin-api'
+import { addMember, adminToken, signInPage } from '../helpers/admin-api'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { gotoAdmin } from '../helpers/hydration'
+
+/** Where to keep screenshots of the screens, when a person wants to look at them. */
+const shots = process.env.SCREENSHOT_DIR
 
 /** A lead as a visitor's form sends it, from a campaign of the test's own. */
 async function sendLead(request: APIRequestContext, campaign: string) {
@@ -74,4 +77,42 @@ test('the dashboard comes first after login, and its figures match the stored le
     .include('section[aria-labelledby="lead-dashboard-heading"]')
     .analyze()
   expect(results.violations).toEqual([])
+})
+
+test('a salesperson’s phone shows the new leads to call on the dashboard’s first screen', async ({
+  browser,
+  request,
+}) => {
+  await sendLead(request, `fresh-${Date.now()}`)
+  const seller = await addMember(request, {
+    name: `ขายหน้าแรก ${Date.now()}`,
+    role: 'sales',
+    available: false,
+  })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'UTC',
+  })
+  const page = await context.newPage()
+  await signInPage(page, seller.token)
+  await gotoAdmin(page, '/admin')
+  const fresh = page.getByTestId('fresh')
+  await expect(fresh.getByRole('heading')).toHaveText(/^ผู้สนใจใหม่ รอโทรครั้งแรก \(\d+\)$/)
+  // The first lead in line: its name opens the record, its button dials the number.
+  const first = fresh.getByRole('listitem').first()
+  await expect(first.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/admin\/collections\/leads\/\d+$/,
+  )
+  const call = first.getByRole('link', { name: /^โทร 0\d{1,2}-\d{3}-\d{4}$/ })
+  await expect(call).toHaveAttribute('href', /^tel:\+66\d{8,9}$/)
+  // On the first screen, without scrolling, and a thumb's size.
+  const box = (await call.boundingBox())!
+  expect(box.y + box.height).toBeLessThanOrEqual(844)
+  expect(box.height).toBeGreaterThanOrEqual(44)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-sales-390.png` })
+  const axe = await new AxeBuilder({ page }).include('[data-testid="fresh"]').analyze()
+  expect(axe.violations).toEqual([])
+  await context.close()
 })

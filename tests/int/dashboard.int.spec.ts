@@ -174,15 +174,32 @@ describe('the leads to call', () => {
     )
   })
 
-  it('lists new leads waiting more than a working day and overdue follow-ups on open leads', async () => {
-    const { uncontacted, overdue } = await leadsToCall(payload, now)
+  it('lists new leads to call first, with their numbers, and overdue follow-ups on open leads', async () => {
+    const { fresh, uncontacted, overdue } = await leadsToCall(payload, now)
+    // Yesterday's new lead is within the working day: first in line, with the number to dial.
+    expect(fresh).toEqual({
+      count: 1,
+      leads: [
+        {
+          id: expect.anything(),
+          fullname: 'ผู้สนใจ 1',
+          phone: '0812345678',
+          since: hoursAgo(12.5).toISOString(),
+        },
+      ],
+    })
     // The leads of 100 and 40 days ago, oldest first; yesterday's lead is not late yet.
     expect(uncontacted.count).toBe(2)
     expect(uncontacted.leads.map((lead) => lead.fullname)).toEqual(['ผู้สนใจ 5', 'ผู้สนใจ 4'])
     // The contacted lead's follow-up is overdue; the customer's is not a follow-up any more.
     expect(overdue.count).toBe(1)
     expect(overdue.leads).toEqual([
-      { id: expect.anything(), fullname: 'ผู้สนใจ 3', since: hoursAgo(20).toISOString() },
+      {
+        id: expect.anything(),
+        fullname: 'ผู้สนใจ 3',
+        phone: '0812345678',
+        since: hoursAgo(20).toISOString(),
+      },
     ])
   })
 })

@@ -86,6 +86,7 @@ async function leadTable(payload: Payload) {
     'firstContactedAt',
     'nextFollowUpAt',
     'fullname',
+    'phone',
   ])
   return { db, tables, columns }
 }
@@ -160,7 +161,7 @@ function medianHoursToFirstContact(leads: LeadRow[]): number | null {
 }
 
 /** A lead someone should act on now, with what the list links to and shows. */
-type LeadToCall = { id: number | string; fullname: string; since: string }
+type LeadToCall = { id: number | string; fullname: string; phone: string; since: string }
 export type CallList = { count: number; leads: LeadToCall[] }
 
 const callListLength = 10
@@ -178,49 +179,55 @@ export function oneWorkingDayBefore(now: Date): Date {
 }
 
 /**
- * "Needs a call": new leads not contacted within one working day, and follow-ups whose date has
- * passed on leads still open, oldest first. Names included, so only for staff who may read leads.
+ * "Needs a call": new leads waiting for their first call (within the working day the team
+ * promises), those not contacted within it, and follow-ups whose date has passed on leads still
+ * open, oldest first. Names and phone numbers included, so only for staff who call leads.
  */
 export async function leadsToCall(
   payload: Payload,
   now = new Date(),
-): Promise<{ uncontacted: CallList; overdue: CallList }> {
+): Promise<{ fresh: CallList; uncontacted: CallList; overdue: CallList }> {
   const { db, tables, columns } = await leadTable(payload)
-  const uncontacted = and(
-    eq(columns.status, 'new'),
-    lt(columns.createdAt, oneWorkingDayBefore(now).toISOString()),
-  )
+  const late = oneWorkingDayBefore(now).toISOString()
+  // New today: not yet late, waiting for their first call.
+  const fresh = and(eq(columns.status, 'new'), gte(columns.createdAt, late))
+  const uncontacted = and(eq(columns.status, 'new'), lt(columns.createdAt, late))
   const overdue = and(
     lt(columns.nextFollowUpAt, now.toISOString()),
     notInArray(columns.status, [...closedStatuses]),
   )
   const listOf = (where: typeof uncontacted, since: typeof columns.createdAt) =>
     db
-      .select({ id: columns.id, fullname: columns.fullname, since })
+      .select({ id: columns.id, fullname: columns.fullname, phone: columns.phone, since })
       .from(tables.leads)
       .where(where)
       .orderBy(asc(since))
       .limit(callListLength)
   const countOf = (where: typeof uncontacted) =>
     db.select({ count: count() }).from(tables.leads).where(where)
-  const [uncontactedRows, uncontactedCount, overdueRows, overdueCount] = await Promise.all([
-    listOf(uncontacted, columns.createdAt),
-    countOf(uncontacted),
-    listOf(overdue, columns.nextFollowUpAt),
-    countOf(overdue),
-  ])
+  const [freshRows, freshCount, uncontactedRows, uncontactedCount, overdueRows, overdueCount] =
+    await Promise.all([
+      listOf(fresh, columns.createdAt),
+      countOf(fresh),
+      listOf(uncontacted, columns.createdAt),
+      countOf(uncontacted),
+      listOf(overdue, columns.nextFollowUpAt),
+      countOf(overdue),
+    ])
   const list = (
-    rows: { id: unknown; fullname: unknown; since: unknown }[],
+    rows: { id: unknown; fullname: unknown; phone: unknown; since: unknown }[],
     counted: { count: number }[],
   ): CallList => ({
     count: Number(counted[0]?.count ?? 0),
     leads: rows.map((row) => ({
       id: row.id as number | string,
       fullname: text(row.fullname),
+      phone: text(row.phone),
       since: new Date(timestampMs(row.since) ?? 0).toISOString(),
     })),
   })
   return {
+    fresh: list(freshRows, freshCount),
     uncontacted: list(uncontactedRows, uncontactedCount),
     overdue: list(overdueRows, overdueCount),
   }

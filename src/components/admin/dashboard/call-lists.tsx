@@ -1,21 +1,24 @@
 import type { CallList } from '@/lib/dashboard/figures'
 import { formatCount } from '@/lib/format'
+import { toTelHref } from '@/lib/site'
+import { displayPhone } from '@/lib/validation/phone'
 import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/lib/thai-date'
 
 import styles from './lead-dashboard.module.css'
 import type { DashboardText } from './table-panel'
 
 /**
- * The leads to call (lib/dashboard/figures.ts, leadsToCall): those nobody has contacted for more
- * than a working day, with how long they have waited, and those whose follow-up date has passed,
- * each linked to its record.
+ * The leads to call (lib/dashboard/figures.ts, leadsToCall), first on the dashboard: new leads
+ * waiting for their first call, those nobody has contacted for more than a working day, with how
+ * long they have waited, and those whose follow-up date has passed; each linked to its record,
+ * with a button that calls the number (a salesperson's phone dials it).
  */
 export function CallLists({
   toCall,
   leadHref,
   text,
 }: {
-  toCall: { uncontacted: CallList; overdue: CallList }
+  toCall: { fresh: CallList; uncontacted: CallList; overdue: CallList }
   leadHref: (id: number | string) => string
   text: DashboardText
 }) {
@@ -23,6 +26,14 @@ export function CallLists({
     <div className={styles.panel}>
       <h3>{text.callHeading}</h3>
       <div className={styles.columns}>
+        <CallListPanel
+          heading={text.freshHeading}
+          list={toCall.fresh}
+          detail={(since) => `${text.waiting} ${formatElapsed(since)}`}
+          href={leadHref}
+          text={text}
+          testId="fresh"
+        />
         <CallListPanel
           heading={text.uncontactedHeading}
           list={toCall.uncontacted}
@@ -69,9 +80,16 @@ function CallListPanel({
       ) : (
         <ul className={styles.callList}>
           {list.leads.map((lead) => (
-            <li key={lead.id}>
-              <a href={href(lead.id)}>{lead.fullname}</a>{' '}
-              <span className={styles.muted}>· {detail(lead.since)}</span>
+            <li key={lead.id} className={styles.callRow}>
+              <span>
+                <a href={href(lead.id)}>{lead.fullname}</a>{' '}
+                <span className={styles.muted}>· {detail(lead.since)}</span>
+              </span>
+              {lead.phone ? (
+                <a className={styles.callButton} href={toTelHref(lead.phone)}>
+                  {text.call} {displayPhone(lead.phone)}
+                </a>
+              ) : null}
             </li>
           ))}
           {list.count > list.leads.length ? (

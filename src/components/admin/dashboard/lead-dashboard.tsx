@@ -45,8 +45,9 @@ export async function LeadDashboard({ payload, i18n, user }: ServerProps) {
       <h2 id="lead-dashboard-heading">{text.heading}</h2>
       <p className={styles.muted}>{text.intro}</p>
       <AlertsBanner alerts={alerts} />
-      <PeriodCards figures={figures} text={text} />
+      {/* Who to call comes first: a salesperson's phone shows it without scrolling. */}
       {toCall ? <CallLists toCall={toCall} leadHref={leadHref} text={text} /> : null}
+      <PeriodCards figures={figures} text={text} />
       {responses ? <ResponsePanel figures={responses} text={text} /> : null}
       <ChartPanel daily={figures.daily} language={language} text={text} />
       <SourcesPanel figures={sources} text={text} />
