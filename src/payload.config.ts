@@ -147,8 +147,16 @@ const config = buildConfig({
           Component: '@/components/admin/insights/funnel-view#FunnelView',
           path: '/funnel',
         },
+        // The admins' operations: backups, readiness, the job queue and open alerts.
+        operations: {
+          Component: '@/components/admin/operations-view#OperationsView',
+          path: '/operations',
+        },
       },
-      afterNavLinks: ['@/components/admin/insights/nav-link#InsightsNavLink'],
+      afterNavLinks: [
+        '@/components/admin/insights/nav-link#InsightsNavLink',
+        '@/components/admin/operations-view#OperationsNavLink',
+      ],
       // Our mark and name on the login screen, in the navigation and the breadcrumbs.
       graphics: {
         Logo: '@/components/admin/brand#AdminLogo',

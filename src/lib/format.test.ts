@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   durationParts,
   formatBaht,
+  formatBytes,
   formatCount,
   formatMinutes,
   formatOneDecimal,
@@ -94,5 +95,14 @@ describe('durations in words', () => {
     expect(formatMinutes(47 * 60)).toBe('47 ชั่วโมง')
     expect(formatMinutes(3 * 24 * 60)).toBe('3 วัน')
     expect(durationParts(0.005 * 60)).toEqual({ value: 'ไม่ถึง 1', unit: 'นาที' })
+  })
+})
+
+describe('a file size', () => {
+  it('reads in the unit that fits', () => {
+    expect(formatBytes(850)).toBe('850 ไบต์')
+    expect(formatBytes(12_800)).toBe('12.5 กิโลไบต์')
+    expect(formatBytes(1_258_291)).toBe('1.2 เมกะไบต์')
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 กิกะไบต์')
   })
 })

@@ -54,3 +54,15 @@ export function formatMinutes(minutes: number): string {
   const { value, unit } = durationParts(minutes)
   return `${value} ${unit}`
 }
+
+/** A file's size in the unit that reads best: "850 ไบต์", "12.5 กิโลไบต์", "1.2 เมกะไบต์". */
+export function formatBytes(bytes: number): string {
+  const units = ['ไบต์', 'กิโลไบต์', 'เมกะไบต์', 'กิกะไบต์'] as const
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${unit === 0 ? formatCount(value) : formatOneDecimal(value)} ${units[unit]}`
+}

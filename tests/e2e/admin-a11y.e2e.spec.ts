@@ -6,7 +6,7 @@ import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import { formatListMoment } from '@/lib/thai-date'
 
-import { adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
+import { addMember, adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
 import { adminAxe } from '../helpers/axe'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
@@ -36,6 +36,9 @@ const collections = [
   // Filled by the suite's own sign-ins by the time this runs.
   'activity-log',
 ] as const
+
+/** Where to keep screenshots of the screens, when a person wants to look at them. */
+const shots = process.env.SCREENSHOT_DIR
 
 /** The content documents, each with its editor and its version history. */
 const globals = ['home-page', 'pricing', 'site-settings', 'privacy-notice', 'register-page']
@@ -148,6 +151,8 @@ test('the admin screens have no accessibility violations and no English', async 
     '/admin/two-factor',
     // Marketing's results, spend and tests; the import and export screens; an article's history.
     '/admin/funnel',
+    // The admins' operations screen.
+    '/admin/operations',
     '/admin/collections/ad-spend',
     '/admin/collections/experiments',
     '/admin/collections/imports',
@@ -276,6 +281,50 @@ test('the live preview offers its sizes in Thai, its full width included', async
   await size.getByRole('button').first().click()
   const menu = page.locator('.popup-button-list__button').filter({ visible: true })
   await expect(menu).toHaveText(['มือถือ (375 px)', 'คอมพิวเตอร์ (1440 px)', 'เต็มความกว้าง'])
+})
+
+test('an admin reads backups, readiness, the job queue and alerts on one screen; nobody else', async ({
+  browser,
+  request,
+}) => {
+  for (const width of [1440, 390]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      timezoneId: 'UTC',
+    })
+    const page = await context.newPage()
+    await signInPage(page, await adminToken(request))
+    await gotoAdmin(page, '/admin/operations')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('สถานะระบบ')
+    const screen = page.getByTestId('operations')
+    // The suite's server has run no backup; its daily one is at 02:00 Bangkok time.
+    await expect(screen.getByTestId('backup-last-success')).toHaveText('ยังไม่มีการสำรองข้อมูล')
+    await expect(screen.getByTestId('backup-next-run')).toHaveText(/^\d{1,2} \S+ \d{2} 02:00 น\.$/)
+    await expect(screen.getByTestId('readiness')).toHaveText('พร้อมให้บริการ')
+    await expect(screen.getByRole('row', { name: /^ฐานข้อมูล ปกติ/ })).toBeVisible()
+    await expect(screen.getByRole('row', { name: /^โครงสร้างฐานข้อมูล ปกติ/ })).toBeVisible()
+    await expect(screen.getByTestId('no-alerts')).toHaveText('ไม่มีปัญหาที่ยังเปิดอยู่')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+    expect(
+      (await adminAxe(page).include('[data-testid="operations"]').analyze()).violations,
+    ).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/operations-${width}.png`, fullPage: true })
+    await context.close()
+  }
+  // A salesperson has no such screen, nor its link.
+  const seller = await addMember(request, {
+    name: `ขายไม่เห็นระบบ ${Date.now()}`,
+    role: 'sales',
+    available: false,
+  })
+  const page = await browser.newPage()
+  await signInPage(page, seller.token)
+  await gotoAdmin(page, '/admin/operations')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.locator('#nav-operations')).toHaveCount(0)
+  await page.close()
 })
 
 test('Thai in an article’s text is set in the admin’s Thai font, not a system serif', async ({

@@ -58,12 +58,14 @@ import { HolidayRowLabel as HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb } f
 import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
 import { InsightsNavLink as InsightsNavLink_748896a374136a38b5441e2c811b3956 } from '@/components/admin/insights/nav-link'
+import { OperationsNavLink as OperationsNavLink_e37b31003edcc856e229f9d2990a6027 } from '@/components/admin/operations-view'
 import { LeadDashboard as LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87 } from '@/components/admin/dashboard/lead-dashboard'
 import { A11yRepairs as A11yRepairs_2b7b3657be232bc6f2f0a773873dff80 } from '@/components/admin/a11y-repairs.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorView as TwoFactorView_32987f904395acfa9f748146de4b91ad } from '@/components/admin/two-factor-view'
 import { FunnelView as FunnelView_34b5f964a63cf2a7d361407787730f29 } from '@/components/admin/insights/funnel-view'
+import { OperationsView as OperationsView_e37b31003edcc856e229f9d2990a6027 } from '@/components/admin/operations-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -128,11 +130,13 @@ export const importMap = {
   "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
   "@/components/admin/insights/nav-link#InsightsNavLink": InsightsNavLink_748896a374136a38b5441e2c811b3956,
+  "@/components/admin/operations-view#OperationsNavLink": OperationsNavLink_e37b31003edcc856e229f9d2990a6027,
   "@/components/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87,
   "@/components/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_2b7b3657be232bc6f2f0a773873dff80,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/two-factor-view#TwoFactorView": TwoFactorView_32987f904395acfa9f748146de4b91ad,
   "@/components/admin/insights/funnel-view#FunnelView": FunnelView_34b5f964a63cf2a7d361407787730f29,
+  "@/components/admin/operations-view#OperationsView": OperationsView_e37b31003edcc856e229f9d2990a6027,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
