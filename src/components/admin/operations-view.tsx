@@ -7,7 +7,7 @@ import type { AdminViewServerProps, ServerProps } from 'payload'
 import { alertText } from '@/content/alerts'
 import { operationsText } from '@/content/operations'
 import { openAlerts } from '@/lib/alerts/check'
-import { readBackupStatus } from '@/lib/backup/create'
+import { lastRunFailed, readBackupStatus } from '@/lib/backup/create'
 import { nextBangkokRun } from '@/lib/backup/schedule'
 import { env } from '@/lib/env'
 import { formatBytes, formatCount } from '@/lib/format'
@@ -44,7 +44,7 @@ export async function OperationsView({
   const moment = (at: string | Date) => formatListMoment(at, language)
   const success = backup?.lastSuccess
   const failure = backup?.lastFailure
-  const failingNow = failure && (!success || new Date(failure.at) > new Date(success.at))
+  const failingNow = lastRunFailed(backup)
 
   return (
     <DefaultTemplate

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { alertText, type AlertKey } from '@/content/alerts'
-import { readBackupStatus } from '@/lib/backup/create'
+import { lastRunFailed, readBackupStatus } from '@/lib/backup/create'
 import { env } from '@/lib/env'
 import { lineConfigured, pushLine } from '@/lib/notifications/line-api'
 import { retryKeyFor } from '@/lib/notifications/messages'
@@ -69,9 +69,9 @@ async function backupProblem(payload: Payload, now: Date): Promise<Problem | nul
     return now >= lateAt ? { key: 'backup', since: lateAt, detail: text.noBackupYet } : null
   }
   const success = status.lastSuccess ? new Date(status.lastSuccess.at) : null
-  const failure = status.lastFailure ? new Date(status.lastFailure.at) : null
-  if (failure && (!success || failure > success)) {
-    return { key: 'backup', since: failure, detail: status.lastFailure?.error.slice(0, 200) }
+  if (lastRunFailed(status)) {
+    const failure = status.lastFailure!
+    return { key: 'backup', since: new Date(failure.at), detail: failure.error.slice(0, 200) }
   }
   if (env.BACKUP_HOUR !== null && success && now.getTime() - success.getTime() > backupLateMs) {
     return { key: 'backup', since: new Date(success.getTime() + backupLateMs) }

@@ -222,6 +222,14 @@ export type BackupStatus = {
   lastFailure?: { at: string; error: string }
 }
 
+/** Whether the last run recorded failed: a failure and no success since. */
+export function lastRunFailed(status: BackupStatus | null | undefined): boolean {
+  const failure = status?.lastFailure
+  if (!failure) return false
+  const success = status.lastSuccess
+  return !success || new Date(failure.at) > new Date(success.at)
+}
+
 async function recordOutcome(
   settings: BackupSettings,
   outcome: ({ ok: true; at: string } & BackupResult) | { ok: false; at: string; error: string },

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { readBackupStatus } from '@/lib/backup/create'
+import { lastRunFailed, readBackupStatus } from '@/lib/backup/create'
 
 import { env } from '@/lib/env'
 import { safeEqual } from '@/lib/safe-equal'
@@ -34,8 +34,7 @@ export async function refreshGauges(payload: Payload, now = new Date()): Promise
     m.backupAge.reset()
     m.backupSize.reset()
   }
-  const failure = backup?.lastFailure
-  m.backupFailing.set(failure && (!success || new Date(failure.at) > new Date(success.at)) ? 1 : 0)
+  m.backupFailing.set(lastRunFailed(backup) ? 1 : 0)
 }
 
 const noStore = { 'cache-control': 'no-store' }
