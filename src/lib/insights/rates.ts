@@ -28,3 +28,27 @@ export function funnelRates(row: FunnelRow): FunnelRates {
     costPerCustomer: cost(row.spend, row.customers),
   }
 }
+
+/**
+ * The total row's rates and costs, each over the rows where it means something: the share of
+ * visits that enquired counts only rows with visits (a LINE tap from a page without counted
+ * visits would otherwise raise it), and each cost only campaigns with spend, divided by those
+ * campaigns' own enquiries, qualified leads and customers (not everyone's). Null where nothing
+ * is left to divide by.
+ */
+export function funnelTotalRates(rows: FunnelRow[]): FunnelRates {
+  const sum = (of: FunnelRow[], field: keyof Omit<FunnelRow, 'key' | 'spend'>) =>
+    of.reduce((total, row) => total + row[field], 0)
+  const visited = rows.filter((row) => row.visits > 0)
+  const paid = rows.filter((row) => row.spend !== null)
+  const spend = paid.length ? paid.reduce((total, row) => total + (row.spend ?? 0), 0) : null
+  const forms = sum(rows, 'leads') + sum(rows, 'registrations')
+  return {
+    enquiryRate: ratio(sum(visited, 'enquiries'), sum(visited, 'visits')),
+    qualifiedRate: ratio(sum(rows, 'qualified'), forms),
+    customerRate: ratio(sum(rows, 'customers'), sum(rows, 'qualified')),
+    costPerEnquiry: cost(spend, sum(paid, 'enquiries')),
+    costPerQualified: cost(spend, sum(paid, 'qualified')),
+    costPerCustomer: cost(spend, sum(paid, 'customers')),
+  }
+}

@@ -52,7 +52,8 @@ function Figures({ figures, text }: { figures: ExperimentFigures; text: Text }) 
       : text.verdictNotYet(p)
   return (
     <>
-      <div className={styles.scroll}>
+      {/* On a phone the figures may scroll sideways: a keyboard reaches them too. */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label={text.caption}>
         <table className={styles.table} data-testid="experiment-figures">
           <caption>{text.caption}</caption>
           <thead>

@@ -16,7 +16,7 @@ import {
   type FunnelBy,
   type FunnelRow,
 } from '@/lib/insights/funnel'
-import { funnelRates } from '@/lib/insights/rates'
+import { funnelRates, funnelTotalRates, type FunnelRates } from '@/lib/insights/rates'
 import { channelLabels, type Channel } from '@/lib/leads/channel'
 import { roleOf } from '@/lib/roles'
 
@@ -25,68 +25,130 @@ import styles from './insights.module.css'
 
 type Text = (typeof funnelText)['th' | 'en']
 
+/** The column sets a member chooses between: the table fits the screen, the details are a click away. */
+const columnSets = ['overview', 'enquiries', 'sales', 'costs'] as const
+type ColumnSet = (typeof columnSets)[number]
+
 /** The table's columns: a number of a row, or a rate or a cost worked out from it. */
 type Column = {
   key: string
   label: (text: Text) => string
-  value: (row: FunnelRow) => number | null
+  value: (row: FunnelRow, rates: FunnelRates) => number | null
   format: 'count' | 'rate' | 'baht'
+  /** The column sets it is in. */
+  sets: ColumnSet[]
   /** Only where there is spend: marketing's and the admin's, by campaign. */
   costs?: true
 }
 
 const columns: Column[] = [
-  { key: 'visits', label: (t) => t.visits, value: (r) => r.visits, format: 'count' },
-  { key: 'pageViews', label: (t) => t.pageViews, value: (r) => r.pageViews, format: 'count' },
-  { key: 'leads', label: (t) => t.leads, value: (r) => r.leads, format: 'count' },
+  {
+    key: 'visits',
+    label: (t) => t.visits,
+    value: (r) => r.visits,
+    format: 'count',
+    sets: ['overview', 'enquiries'],
+  },
+  {
+    key: 'pageViews',
+    label: (t) => t.pageViews,
+    value: (r) => r.pageViews,
+    format: 'count',
+    sets: ['enquiries'],
+  },
+  {
+    key: 'leads',
+    label: (t) => t.leads,
+    value: (r) => r.leads,
+    format: 'count',
+    sets: ['enquiries'],
+  },
   {
     key: 'registrations',
     label: (t) => t.registrations,
     value: (r) => r.registrations,
     format: 'count',
+    sets: ['enquiries'],
   },
-  { key: 'lineTaps', label: (t) => t.lineTaps, value: (r) => r.lineTaps, format: 'count' },
-  { key: 'enquiries', label: (t) => t.enquiries, value: (r) => r.enquiries, format: 'count' },
+  {
+    key: 'lineTaps',
+    label: (t) => t.lineTaps,
+    value: (r) => r.lineTaps,
+    format: 'count',
+    sets: ['enquiries'],
+  },
+  {
+    key: 'enquiries',
+    label: (t) => t.enquiries,
+    value: (r) => r.enquiries,
+    format: 'count',
+    sets: ['overview', 'enquiries', 'sales', 'costs'],
+  },
   {
     key: 'enquiryRate',
     label: (t) => t.enquiryRate,
-    value: (r) => funnelRates(r).enquiryRate,
+    value: (_, rates) => rates.enquiryRate,
     format: 'rate',
+    sets: ['overview', 'enquiries'],
   },
-  { key: 'qualified', label: (t) => t.qualified, value: (r) => r.qualified, format: 'count' },
+  {
+    key: 'qualified',
+    label: (t) => t.qualified,
+    value: (r) => r.qualified,
+    format: 'count',
+    sets: ['sales', 'costs'],
+  },
   {
     key: 'qualifiedRate',
     label: (t) => t.qualifiedRate,
-    value: (r) => funnelRates(r).qualifiedRate,
+    value: (_, rates) => rates.qualifiedRate,
     format: 'rate',
+    sets: ['sales'],
   },
-  { key: 'customers', label: (t) => t.customers, value: (r) => r.customers, format: 'count' },
+  {
+    key: 'customers',
+    label: (t) => t.customers,
+    value: (r) => r.customers,
+    format: 'count',
+    sets: ['overview', 'sales', 'costs'],
+  },
   {
     key: 'customerRate',
     label: (t) => t.customerRate,
-    value: (r) => funnelRates(r).customerRate,
+    value: (_, rates) => rates.customerRate,
     format: 'rate',
+    sets: ['sales'],
   },
-  { key: 'spend', label: (t) => t.spend, value: (r) => r.spend, format: 'baht', costs: true },
+  {
+    key: 'spend',
+    label: (t) => t.spend,
+    value: (r) => r.spend,
+    format: 'baht',
+    sets: ['overview', 'costs'],
+    costs: true,
+  },
   {
     key: 'costPerLead',
     label: (t) => t.costPerLead,
-    value: (r) => funnelRates(r).costPerEnquiry,
+    value: (_, rates) => rates.costPerEnquiry,
     format: 'baht',
+    sets: ['overview', 'costs'],
     costs: true,
   },
   {
     key: 'costPerQualified',
     label: (t) => t.costPerQualified,
-    value: (r) => funnelRates(r).costPerQualified,
+    value: (_, rates) => rates.costPerQualified,
     format: 'baht',
+    sets: ['costs'],
     costs: true,
   },
   {
     key: 'costPerCustomer',
     label: (t) => t.costPerCustomer,
-    value: (r) => funnelRates(r).costPerCustomer,
+    value: (_, rates) => rates.costPerCustomer,
     format: 'baht',
+    sets: ['costs'],
     costs: true,
   },
 ]
@@ -119,8 +181,12 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
   const by: FunnelBy =
     funnelGroupings.find((grouping) => grouping === first(query.by)) ?? 'campaign'
   const seesCosts = (role === 'admin' || role === 'marketing') && by === 'campaign'
-  const shown = columns.filter((column) => !column.costs || seesCosts)
-  const sortKey = shown.find((column) => column.key === first(query.sort))?.key ?? 'visits'
+  const sets = columnSets.filter((set) => set !== 'costs' || seesCosts)
+  const set = sets.find((candidate) => candidate === first(query.columns)) ?? 'overview'
+  const shown = columns.filter(
+    (column) => column.sets.includes(set) && (!column.costs || seesCosts),
+  )
+  const sortKey = shown.find((column) => column.key === first(query.sort))?.key ?? shown[0].key
   const ascending = first(query.dir) === 'asc'
   const chosenCampaign = first(query.campaign)
   const ownHost = new URL(env.SITE_URL).hostname
@@ -131,8 +197,9 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
     funnelDaily(req.payload, { days, campaign: chosenCampaign || undefined }),
   ])
   const sortColumn = shown.find((column) => column.key === sortKey)!
+  const valueOf = (column: Column, row: FunnelRow) => column.value(row, funnelRates(row))
   const rows = [...figures.rows].sort((a, b) => {
-    const difference = (sortColumn.value(a) ?? -1) - (sortColumn.value(b) ?? -1)
+    const difference = (valueOf(sortColumn, a) ?? -1) - (valueOf(sortColumn, b) ?? -1)
     return (ascending ? difference : -difference) || a.key.localeCompare(b.key)
   })
   const nameOf = (key: string) => {
@@ -145,6 +212,7 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
     const state = {
       period: String(days),
       by,
+      columns: set,
       sort: sortKey,
       dir: ascending ? 'asc' : 'desc',
       campaign: chosenCampaign,
@@ -153,6 +221,8 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
     for (const [key, value] of Object.entries(state)) if (value) next.set(key, value)
     return `/admin/funnel?${next.toString()}`
   }
+  // The total's rates and costs over the rows where each means something (lib/insights/rates).
+  const totalRates = funnelTotalRates(figures.rows)
   const periodLabel = text.periods[String(days) as '7' | '30' | '90']
   const visitsTotal = daily.reduce((sum, day) => sum + day.visits, 0)
   const enquiriesTotal = daily.reduce((sum, day) => sum + day.enquiries, 0)
@@ -209,6 +279,24 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
 
         <section className={styles.panel} aria-labelledby="funnel-table-heading">
           <h2 id="funnel-table-heading">{text.by[by]}</h2>
+          <nav className={styles.choices} aria-label={text.columnsLabel}>
+            <div>
+              <span id="funnel-columns">{text.columnsLabel}</span>
+              <ul aria-labelledby="funnel-columns">
+                {sets.map((candidate) => (
+                  <li key={candidate}>
+                    <a
+                      className={styles.choice}
+                      href={link({ columns: candidate, sort: undefined, dir: undefined })}
+                      aria-current={candidate === set ? 'page' : undefined}
+                    >
+                      {text.columnSets[candidate]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </nav>
           {rows.length === 0 ? (
             <p className={styles.muted}>{text.none}</p>
           ) : (
@@ -251,7 +339,7 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
                       <th scope="row">{nameOf(row.key)}</th>
                       {shown.map((column) => (
                         <td key={column.key} data-column={column.key}>
-                          {formatted(column.value(row), column.format)}
+                          {formatted(valueOf(column, row), column.format)}
                         </td>
                       ))}
                     </tr>
@@ -262,7 +350,7 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
                     <th scope="row">{text.total}</th>
                     {shown.map((column) => (
                       <td key={column.key} data-column={column.key}>
-                        {formatted(column.value(figures.total), column.format)}
+                        {formatted(column.value(figures.total, totalRates), column.format)}
                       </td>
                     ))}
                   </tr>
@@ -270,6 +358,7 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
               </table>
             </div>
           )}
+          {rows.length > 0 ? <p className={styles.muted}>{text.totalNote}</p> : null}
           {seesCosts ? (
             <p className={styles.muted}>
               {text.spendNote} <Link href="/admin/collections/ad-spend">{text.spendLink}</Link>
@@ -284,6 +373,7 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
           <form className={styles.form} method="get" action="/admin/funnel">
             <input type="hidden" name="period" value={String(days)} />
             <input type="hidden" name="by" value={by} />
+            <input type="hidden" name="columns" value={set} />
             <label>
               {text.chartCampaign}
               <select name="campaign" defaultValue={chosenCampaign ?? ''}>
