@@ -64,6 +64,13 @@ export const adminThaiTranslations = {
     documentsToExport: 'จะส่งออก {{count}} รายการ',
     documentsToImport: 'จะนำเข้า {{count}} รายการ',
     'field-collectionSlug-label': 'ประเภทข้อมูล',
+    'field-importMode-label': 'วิธีนำเข้า',
+    'field-importMode-create-label': 'เพิ่มทุกแถวเป็นรายการใหม่',
+    'field-importMode-update-label': 'แก้ไขรายการเดิมที่ตรงกัน',
+    'field-importMode-upsert-label': 'แก้ไขรายการเดิมที่ตรงกัน หรือเพิ่มใหม่ถ้าไม่มี',
+    'field-matchField-label': 'จับคู่กับรายการเดิมด้วยช่อง',
+    'field-matchField-description':
+      'ช่องในไฟล์ที่ใช้หารายการเดิมที่จะแก้ไข ค่าเริ่มต้นคือรหัสรายการในไฟล์ที่ส่งออกจากระบบนี้',
     'field-fields-label': 'ช่องข้อมูล',
     'field-limit-label': 'จำนวนสูงสุด',
     'field-locale-label': 'ภาษา',

@@ -24,6 +24,20 @@ export const salesListViewsText = {
   },
 } as const
 
+/** The lead and registration lists on a phone (components/admin/sales-phone-list). */
+export const salesPhoneListText = {
+  th: {
+    label: 'รายการในหน้านี้',
+    noPhone: 'ไม่มีเบอร์โทร',
+    arrived: (elapsed: string) => `เข้ามาเมื่อ ${elapsed}ที่แล้ว`,
+  },
+  en: {
+    label: 'Records on this page',
+    noPhone: 'No phone number',
+    arrived: (moment: string) => `arrived ${moment}`,
+  },
+} as const
+
 /** The dashboard above Payload's collection cards (components/admin/dashboard). */
 export const dashboardText = {
   th: {
@@ -397,6 +411,7 @@ export const quickActionsText = {
     repeat: 'ติดต่อซ้ำ',
     due: 'ควรติดต่อภายใน',
     arrived: 'เข้ามาเมื่อ',
+    visitorNote: 'ข้อความจากผู้ติดต่อ',
     updated: 'แก้ไขล่าสุด',
     call: 'โทร',
     email: 'อีเมล',
@@ -417,6 +432,7 @@ export const quickActionsText = {
     repeat: 'Repeat enquiry',
     due: 'First contact due',
     arrived: 'Arrived',
+    visitorNote: 'Their message',
     updated: 'Last modified',
     call: 'Call',
     email: 'E-mail',
@@ -453,6 +469,11 @@ export const importSummaryNames: Record<string, { th: string; en: string }> = {
   issues: { th: 'มีปัญหา', en: 'Issues' },
   issueDetails: { th: 'รายละเอียดปัญหา', en: 'Issue details' },
 }
+/** A saved import the job queue has not run yet (components/admin/import-progress). */
+export const importProgressText = {
+  th: 'กำลังนำเข้า… ผลการนำเข้าจะแสดงในหน้านี้เมื่อเสร็จ โดยปกติไม่เกิน 15 วินาที',
+  en: 'Importing… the result shows on this page when it is done, usually within 15 seconds.',
+} as const
 export const exportLabels = {
   singular: { th: 'ไฟล์ส่งออก', en: 'Export' },
   plural: { th: 'ส่งออกข้อมูล', en: 'Exports' },

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { rows, text, textarea, textList } from '@/blocks/fields'
+import { thaiDateField } from '@/collections/shared/thai-cells'
 import { contentTags } from '@/lib/content/cache'
 import { forgetNoticeVersions } from '@/lib/content/published'
 import { bangkokDay } from '@/lib/thai-date'
@@ -169,6 +170,7 @@ export const PrivacyNotice: GlobalConfig = {
       type: 'date',
       label: { th: 'วันที่มีผลบังคับใช้', en: 'Effective date' },
       required: true,
+      admin: { date: { pickerAppearance: 'dayOnly' }, components: { Field: thaiDateField } },
     },
     textList('intro', { th: 'ย่อหน้านำ', en: 'Introduction' }),
     rows(

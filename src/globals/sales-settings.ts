@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly, salesTeam } from '@/access/roles'
+import { thaiDateField } from '@/collections/shared/thai-cells'
 import { orgTypeGroups } from '@/content/org-types'
 import { salesDefaults, weekdays } from '@/content/sales'
 import { minutesOfDay } from '@/lib/sales/working-time'
@@ -182,7 +183,10 @@ export const SalesSettings: GlobalConfig = {
                   type: 'date',
                   required: true,
                   label: { th: 'วันที่', en: 'Date' },
-                  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+                  admin: {
+                    date: { pickerAppearance: 'dayOnly' },
+                    components: { Field: thaiDateField },
+                  },
                 },
                 { name: 'name', type: 'text', label: { th: 'ชื่อวันหยุด', en: 'Name' } },
               ],

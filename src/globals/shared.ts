@@ -13,7 +13,10 @@ export const contentAccess = { read: contentTeam, update: contentTeam, readVersi
 
 export const pageVersions = {
   // Publication to the minute (a promotion from 00:00), in the admin's Thai time zone.
-  drafts: { autosave: { interval: 1_500 }, schedulePublish: { timeIntervals: 1 } },
+  drafts: {
+    autosave: { interval: 1_500 },
+    schedulePublish: { timeIntervals: 1, timeFormat: 'HH:mm' },
+  },
   max: 100,
 } satisfies GlobalConfig['versions']
 
@@ -46,7 +49,8 @@ export const lastEditedByField: Field = {
   type: 'relationship',
   relationTo: 'users',
   label: { th: 'แก้ไขล่าสุดโดย', en: 'Last edited by' },
-  admin: { position: 'sidebar', readOnly: true },
+  // Shown once someone has saved: an empty picker on a new article says nothing.
+  admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.lastEditedBy) },
   // A colleague's id is the staff's business, not the public API's (articles are read by all).
   access: { read: ({ req }) => Boolean(req.user) },
   hooks: {

@@ -204,7 +204,7 @@ test('a list’s rows are titled by what they say, not numbered', async ({ page,
   expect(texts.filter((text) => /\s\d{2}$/.test(text))).toEqual([])
 })
 
-test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock', async ({
+test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock, Bangkok time', async ({
   browser,
   request,
 }) => {
@@ -214,15 +214,15 @@ test('Payload’s own dates read as our lists do: Buddhist year, 24-hour clock',
     headers: { Authorization: `JWT ${token}` },
   })
   const { updatedAt } = (await response.json()) as { updatedAt: string }
-  // Payload writes its own dates in the browser's zone: a computer in Thailand.
-  const context = await browser.newContext({ timezoneId: 'Asia/Bangkok', locale: 'th-TH' })
+  // A computer set to UTC still reads Bangkok time.
+  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'th-TH' })
   const page = await context.newPage()
   await signInPage(page, token)
   await gotoAdmin(page, `/admin/collections/articles/${id}`)
   // The header's "แก้ไขล่าสุด", as the list cell writes the same moment: "27 พ.ย. 69 04:29 น.".
   await expect(
     // (The same text as "สร้างเมื่อ" when the seed's article was saved in the minute it was made.)
-    page.locator('.doc-controls__value', { hasText: formatListMoment(updatedAt, 'th') }).first(),
+    page.locator('.document-times', { hasText: formatListMoment(updatedAt, 'th') }).first(),
   ).toBeVisible()
   await gotoAdmin(page, `/admin/collections/articles/${id}/versions`)
   const created = page.locator('tbody tr td').first()
@@ -336,7 +336,7 @@ test('Thai in an article’s text is set in the admin’s Thai font, not a syste
   await signInPage(page, token)
   await gotoAdmin(page, `/admin/collections/articles/${id}`)
   // The editor's body (Payload's serif stack, which rendered Thai as empty boxes) and the header.
-  for (const selector of ['.ContentEditable__root p', '.doc-controls__value']) {
+  for (const selector of ['.ContentEditable__root p', '.document-times']) {
     const text = page.locator(selector).first()
     await expect(text).toBeVisible()
     const font = await text.evaluate((element) => getComputedStyle(element).fontFamily)

@@ -1,37 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { addMember, adminToken, signInPage } from '../helpers/admin-api'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { gotoAdmin } from '../helpers/hydration'
+import { sendLead } from '../helpers/public-lead'
 
 /** Where to keep screenshots of the screens, when a person wants to look at them. */
 const shots = process.env.SCREENSHOT_DIR
-
-/** A lead as a visitor's form sends it, from a campaign of the test's own. */
-async function sendLead(request: APIRequestContext, campaign: string) {
-  const { token } = (await (await request.get('/api/public/leads/token')).json()) as {
-    token: string
-  }
-  // A form sent sooner than 3 s after it appeared is kept as spam, which the dashboard leaves out.
-  await new Promise((resolve) => setTimeout(resolve, 3_200))
-  const reply = await request.post('/api/public/leads', {
-    headers: { 'Idempotency-Key': `dashboard-${campaign}` },
-    data: {
-      fullname: 'แดชบอร์ด ทดสอบ',
-      phone: '081-555-0000',
-      email: `${campaign}@example.com`,
-      organization_type: 'คลินิกความงาม',
-      user_action: 'contact_form_submit',
-      utm_source: 'facebook',
-      utm_medium: 'cpc',
-      utm_campaign: campaign,
-      landing_page: `http://localhost/?utm_campaign=${campaign}`,
-      form_token: token,
-    },
-  })
-  expect(reply.status()).toBe(200)
-}
 
 const bangkokDay = (at: string | Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(at))

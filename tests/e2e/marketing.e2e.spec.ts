@@ -241,7 +241,7 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
     const untilMidnight = msUntilBangkokMidnight()
     if (untilMidnight < 100_000) await page.waitForTimeout(untilMidnight + 1_000)
     // The publish button's menu: schedule, at the next whole minute at least 30 s away, as the
-    // member picks it from the time list (Thai time, 12-hour clock).
+    // member picks it from the time list (Thai time, 24-hour clock).
     await page.locator('#action-save-popup button.popup-button').click()
     await page.getByRole('button', { name: 'ตั้งเวลาเผยแพร่' }).click()
     const drawer = page.locator('.schedule-publish')
@@ -260,14 +260,14 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
       .format(due)
       .split(':')
       .map(Number)
-    const label = `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'ก่อนเที่ยง' : 'หลังเที่ยง'}`
-    // Whole text: "2:04 ก่อนเที่ยง" is also part of "12:04 ก่อนเที่ยง", a time already past.
+    const label = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`
+    // Whole text: the list's times are on a 24-hour clock ("00:05", "13:05").
     await page
       .locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${label}$`) })
       .click()
     await drawer.getByRole('button', { name: 'บันทึก', exact: true }).click()
     // The drawer lists it among the upcoming events.
-    await expect(drawer.locator('table')).toContainText(label.split(' ')[0])
+    await expect(drawer.locator('table')).toContainText(`${label} น.`)
     expect(await publicHome(request)).not.toContain('27,900')
     await expect
       .poll(async () => (await publicHome(request)).includes('27,900'), {

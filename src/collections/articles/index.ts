@@ -105,7 +105,7 @@ export const Articles: CollectionConfig = {
     afterDelete: [revalidateOnDelete],
   },
   versions: {
-    drafts: { schedulePublish: true },
+    drafts: { schedulePublish: { timeFormat: 'HH:mm' } },
     maxPerDoc: 50,
   },
 }

@@ -4,6 +4,7 @@ import { publicError } from '@/lib/api/public-error'
 
 import { contentTeam } from '@/access/roles'
 import { nobody } from '@/access/nobody'
+import { thaiDateField } from '@/collections/shared/thai-cells'
 import { experimentText } from '@/content/insights'
 import { staffEndpoint } from '@/endpoints/staff-endpoint'
 import { ExperimentRefused, endExperiment, startExperiment } from '@/lib/experiments/actions'
@@ -11,8 +12,7 @@ import { z } from '@/lib/validation/zod'
 
 const text = experimentText.th
 const readOnly = { readOnly: true }
-/** A date as the team reads it: the Thai day, month and Buddhist year, and the time. */
-const thaiDate = { Field: '@/components/admin/thai-date-field.client#ThaiDateField' }
+const thaiDate = { Field: thaiDateField }
 
 /** The variant's fields, which stay as they were while the test runs. */
 const variantFields = ['headline', 'headlineHighlight', 'promise', 'demoLabel', 'image'] as const

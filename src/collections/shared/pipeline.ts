@@ -8,6 +8,7 @@ import type { LoggedCall } from '@/lib/sales/call-log'
 import type { ContactCorrection } from '@/lib/sales/correct-contact'
 
 import { salesStatuses } from './sales'
+import { thaiDateField } from './thai-cells'
 
 /**
  * The sales pipeline that leads and registrations share: who follows the record up, when, how far
@@ -18,8 +19,7 @@ import { salesStatuses } from './sales'
 
 const sidebar = { position: 'sidebar' } as const
 
-/** Dates on the screen in Thai with the Buddhist year (components/admin/thai-date-field). */
-const thaiDate = { Field: '@/components/admin/thai-date-field.client#ThaiDateField' }
+const thaiDate = { Field: thaiDateField }
 
 /** Fields whose every change is recorded, with the Thai and English names the history shows. */
 const trackedFields = pipelineFieldLabels

@@ -53,7 +53,12 @@ export function salesCollection({
     admin: {
       ...admin,
       baseListFilter: hideSpamUnlessAsked,
-      components: { beforeListTable: ['@/components/admin/sales-list-views#SalesListViews'] },
+      components: {
+        beforeListTable: [
+          '@/components/admin/sales-list-views#SalesListViews',
+          '@/components/admin/sales-phone-list#SalesPhoneList',
+        ],
+      },
       group: { th: 'งานขาย', en: 'Sales' },
     },
     labels,

@@ -1,13 +1,23 @@
 import type { CollectionConfig, Field } from 'payload'
 
 const cell = '@/components/admin/thai-date-cell.client#ThaiDateCell'
+/**
+ * A date in a form, in Thai with the Buddhist year and Bangkok time (components/admin/
+ * thai-date-field) rather than Payload's picker (Gregorian year, the browser's time zone).
+ */
+export const thaiDateField = '@/components/admin/thai-date-field.client#ThaiDateField'
+/** A saved document's own two dates in its bar, likewise (components/admin/document-times). */
+const documentTimes = '@/components/admin/document-times.client#DocumentTimes'
 const numberCell = '@/components/admin/thai-number-cell.client#ThaiNumberCell'
 
 function withCell(field: Field): Field {
   if (field.type === 'date') {
     return {
       ...field,
-      admin: { ...field.admin, components: { Cell: cell, ...field.admin?.components } },
+      admin: {
+        ...field.admin,
+        components: { Cell: cell, Field: thaiDateField, ...field.admin?.components },
+      },
     }
   }
   if (field.type === 'number' && !field.hasMany) {
@@ -24,11 +34,12 @@ function withCell(field: Field): Field {
 }
 
 /**
- * Every date a collection's list shows, its own and the timestamps Payload adds, in Thai with the
- * Buddhist year (components/admin/thai-date-cell), and every number with its thousands separated
- * (components/admin/thai-number-cell). The timestamps are declared here as Payload
- * would add them (an indexed date, hidden in the form), only with the cell: their columns are
- * the same, so the database schema does not change.
+ * Every date and number a collection shows, as the staff read them: each date in its list and
+ * its form in Thai with the Buddhist year and Bangkok time (components/admin/thai-date-cell,
+ * thai-date-field), each number with its thousands separated (thai-number-cell), and a saved
+ * document's own two dates in its bar (document-times). The timestamps are declared here as
+ * Payload would add them (an indexed date, hidden in the form), only with the cell: their
+ * columns are the same, so the database schema does not change.
  */
 export function withThaiCells(collection: CollectionConfig): CollectionConfig {
   const fields = collection.fields.map(withCell)
@@ -48,5 +59,20 @@ export function withThaiCells(collection: CollectionConfig): CollectionConfig {
       })
     }
   }
-  return { ...collection, fields }
+  if (collection.timestamps === false) return { ...collection, fields }
+  const edit = collection.admin?.components?.edit
+  return {
+    ...collection,
+    fields,
+    admin: {
+      ...collection.admin,
+      components: {
+        ...collection.admin?.components,
+        edit: {
+          ...edit,
+          beforeDocumentControls: [documentTimes, ...(edit?.beforeDocumentControls ?? [])],
+        },
+      },
+    },
+  }
 }

@@ -34,6 +34,8 @@ export function QuickActions() {
   const due = value('responseDueAt') as string | undefined
   const contacted = value('firstContactedAt') as string | undefined
   const repeat = Boolean(value('enquiryOf'))
+  // What the visitor wrote on the form (a lead's description, a registration's message).
+  const visitorNote = String(value('description') ?? value('message') ?? '').trim()
   const ids = { outcome: useId(), note: useId(), followUp: useId(), status: useId() }
   const [outcome, setOutcome] = useState<CallOutcome | ''>('')
   const [note, setNote] = useState('')
@@ -84,6 +86,12 @@ export function QuickActions() {
         {created ? `${text.arrived} ${moment(created)}` : ''}
         {updated ? ` · ${text.updated} ${moment(updated)}` : ''}
       </p>
+      {visitorNote ? (
+        <figure className={styles.note}>
+          <figcaption className={styles.meta}>{text.visitorNote}</figcaption>
+          <blockquote>{visitorNote}</blockquote>
+        </figure>
+      ) : null}
       <div className={styles.actions}>
         {phone ? (
           <a className={styles.action} href={`tel:${phone}`}>

@@ -29,6 +29,7 @@ import * as migration_20261125_112514_marketing_insights from './20261125_112514
 import * as migration_20261126_051445_one_door from './20261126_051445_one_door';
 import * as migration_20261126_061221_erasure_outcome from './20261126_061221_erasure_outcome';
 import * as migration_20261127_005235_names_and_version_authors from './20261127_005235_names_and_version_authors';
+import * as migration_20261127_051718_import_mode_default from './20261127_051718_import_mode_default';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_005235_names_and_version_authors.up,
     down: migration_20261127_005235_names_and_version_authors.down,
-    name: '20261127_005235_names_and_version_authors'
+    name: '20261127_005235_names_and_version_authors',
+  },
+  {
+    up: migration_20261127_051718_import_mode_default.up,
+    down: migration_20261127_051718_import_mode_default.down,
+    name: '20261127_051718_import_mode_default'
   },
 ];

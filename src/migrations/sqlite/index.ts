@@ -24,6 +24,7 @@ import * as migration_20261125_082437_staff_security from './20261125_082437_sta
 import * as migration_20261125_112510_marketing_insights from './20261125_112510_marketing_insights';
 import * as migration_20261126_061206_erasure_outcome from './20261126_061206_erasure_outcome';
 import * as migration_20261127_005226_names_and_version_authors from './20261127_005226_names_and_version_authors';
+import * as migration_20261127_051711_import_mode_default from './20261127_051711_import_mode_default';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_005226_names_and_version_authors.up,
     down: migration_20261127_005226_names_and_version_authors.down,
-    name: '20261127_005226_names_and_version_authors'
+    name: '20261127_005226_names_and_version_authors',
+  },
+  {
+    up: migration_20261127_051711_import_mode_default.up,
+    down: migration_20261127_051711_import_mode_default.down,
+    name: '20261127_051711_import_mode_default'
   },
 ];

@@ -25,14 +25,16 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ThaiDateCell as ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49 } from '@/components/admin/thai-date-cell.client'
+import { DocumentTimes as DocumentTimes_7ba2b021ba4658c16342906462c65b11 } from '@/components/admin/document-times.client'
 import { VersionHistory as VersionHistory_709751e05c5ad6047f85da8288afbb11 } from '@/components/admin/version-history'
+import { ThaiDateField as ThaiDateField_65f970435c67537e151f89f069262525 } from '@/components/admin/thai-date-field.client'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { QuickActions as QuickActions_553857895538ea576d0ef2ce6939a888 } from '@/components/admin/quick-actions.client'
-import { ThaiDateField as ThaiDateField_65f970435c67537e151f89f069262525 } from '@/components/admin/thai-date-field.client'
 import { ContactCorrection as ContactCorrection_82a0357c799daa1975edf7f97883f719 } from '@/components/admin/contact-correction.client'
 import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 } from '@/components/admin/activity-row-label.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
+import { SalesPhoneList as SalesPhoneList_03d9082d6f116b1bf89b2c5ad3b234c3 } from '@/components/admin/sales-phone-list'
 import { ThaiNumberCell as ThaiNumberCell_672344a821576051b0ff07158eb3bd5c } from '@/components/admin/thai-number-cell.client'
 import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
 import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
@@ -52,6 +54,7 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
+import { ImportProgress as ImportProgress_6b9b545659fd7f0a9024a721edfe7228 } from '@/components/admin/import-progress.client'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { HolidayRowLabel as HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb } from '@/components/admin/holiday-row-label.client'
@@ -97,14 +100,16 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49,
+  "@/components/admin/document-times.client#DocumentTimes": DocumentTimes_7ba2b021ba4658c16342906462c65b11,
   "@/components/admin/version-history#VersionHistory": VersionHistory_709751e05c5ad6047f85da8288afbb11,
+  "@/components/admin/thai-date-field.client#ThaiDateField": ThaiDateField_65f970435c67537e151f89f069262525,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/quick-actions.client#QuickActions": QuickActions_553857895538ea576d0ef2ce6939a888,
-  "@/components/admin/thai-date-field.client#ThaiDateField": ThaiDateField_65f970435c67537e151f89f069262525,
   "@/components/admin/contact-correction.client#ContactCorrection": ContactCorrection_82a0357c799daa1975edf7f97883f719,
   "@/components/admin/activity-row-label.client#ActivityRowLabel": ActivityRowLabel_e21bab23de713483e044fca155b38f68,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,
+  "@/components/admin/sales-phone-list#SalesPhoneList": SalesPhoneList_03d9082d6f116b1bf89b2c5ad3b234c3,
   "@/components/admin/thai-number-cell.client#ThaiNumberCell": ThaiNumberCell_672344a821576051b0ff07158eb3bd5c,
   "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
   "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
@@ -124,6 +129,7 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
+  "@/components/admin/import-progress.client#ImportProgress": ImportProgress_6b9b545659fd7f0a9024a721edfe7228,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
   "@/components/admin/holiday-row-label.client#HolidayRowLabel": HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb,

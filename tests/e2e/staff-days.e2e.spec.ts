@@ -1,0 +1,139 @@
+// Each role's day on its own device, with the browser in UTC (the staff's dates must still be in
+// Bangkok time, Buddhist era): a salesperson on a 390 px phone, marketing at a 1440 px desktop.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { formatListMoment } from '@/lib/thai-date'
+
+import { addMember, signInPage } from '../helpers/admin-api'
+import { adminAxe } from '../helpers/axe'
+import { adminReady, gotoAdmin } from '../helpers/hydration'
+import { sendLead } from '../helpers/public-lead'
+
+/** Where to keep screenshots of the screens, when a person wants to look at them. */
+const shots = process.env.SCREENSHOT_DIR
+
+async function device(browser: Browser, token: string, width: number) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    timezoneId: 'UTC',
+  })
+  const page = await context.newPage()
+  await signInPage(page, token)
+  return { context, page }
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0)
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await adminAxe(page).analyze()
+  expect(violations).toEqual([])
+}
+
+test('a salesperson’s phone: the lead list is people to call, each row opens the record', async ({
+  browser,
+  request,
+}) => {
+  const campaign = `phone-day-${Date.now()}`
+  await sendLead(request, campaign, {
+    fullname: 'มาลี ทดลองโทร',
+    phone: '0812345678',
+    description: 'อยากทราบราคาสำหรับคลินิกสามสาขา',
+  })
+  const seller = await addMember(request, { name: 'สมศรี ขายดี', role: 'sales', available: false })
+  const { context, page } = await device(browser, seller.token, 390)
+
+  await gotoAdmin(page, `/admin/collections/leads?search=${campaign}@example.com`)
+  await adminReady(page)
+  // One row per person: the name, the number and how long ago they arrived; no sideways table.
+  const row = page.locator('.sales-phone-list a').filter({ hasText: 'มาลี ทดลองโทร' })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('081-234-5678')
+  await expect(row).toContainText(/เข้ามาเมื่อ \d+ นาทีที่แล้ว/)
+  await expect(page.locator('.collection-list__tables')).toBeHidden()
+  expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+  await noSidewaysScroll(page)
+  if (shots) await page.screenshot({ path: `${shots}/leads-sales-390.png`, fullPage: true })
+  await noAxeViolations(page)
+
+  // The whole row is the way in.
+  await row.click()
+  await page.waitForURL(/\/admin\/collections\/leads\/\d+$/)
+  await adminReady(page)
+  const box = page.locator('[data-quick-actions]')
+  // The visitor's own words beside the call button, and when they arrived in Bangkok time.
+  await expect(box.getByText('อยากทราบราคาสำหรับคลินิกสามสาขา')).toBeVisible()
+  await expect(box.getByRole('link', { name: 'โทร 081-234-5678' })).toBeVisible()
+  const id = page.url().split('/').pop()
+  const stored = await request.get(`/api/leads/${id}?depth=0`, {
+    headers: { Authorization: `JWT ${seller.token}` },
+  })
+  const { createdAt } = (await stored.json()) as { createdAt: string }
+  await expect(box).toContainText(`เข้ามาเมื่อ ${formatListMoment(createdAt, 'th')}`)
+  await noSidewaysScroll(page)
+  if (shots) await page.screenshot({ path: `${shots}/lead-sales-390.png`, fullPage: true })
+  await context.close()
+})
+
+test('marketing at a desktop: a funnel that fits, an import that ends on its result, Thai dates', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(test.info().timeout + 60_000)
+  const stamp = Date.now()
+  const campaign = `desk-day-${stamp}`
+  await sendLead(request, campaign)
+  const marketer = await addMember(request, { name: 'มานี การตลาด', role: 'marketing' })
+  const { context, page } = await device(browser, marketer.token, 1440)
+
+  // The funnel fits the screen; the other columns are a choice away, and fit too.
+  await gotoAdmin(page, '/admin/funnel?period=30&by=campaign')
+  await adminReady(page)
+  const region = page.locator('[role="region"]').filter({ has: page.getByTestId('funnel-table') })
+  const fits = () => region.evaluate((element) => element.scrollWidth - element.clientWidth)
+  expect(await fits()).toBeLessThanOrEqual(0)
+  await expect(page.getByText(/^แถวรวม: อัตราติดต่อคิดเฉพาะแถวที่มีการเข้าชม/)).toBeVisible()
+  await page.getByRole('link', { name: 'ต้นทุนโฆษณา' }).click()
+  await expect(page.getByRole('columnheader', { name: /ต้นทุนต่อลูกค้า/ })).toBeVisible()
+  expect(await fits()).toBeLessThanOrEqual(0)
+  if (shots) await page.screenshot({ path: `${shots}/funnel-marketing-1440.png`, fullPage: true })
+
+  // A spreadsheet of spend, imported: the preview counts its rows in Thai, and the page the
+  // member lands on after saving shows the finished import without a reload.
+  await gotoAdmin(page, '/admin/collections/imports/create')
+  await adminReady(page)
+  await page
+    .locator('.field-type')
+    .filter({ hasText: 'ประเภทข้อมูล' })
+    .locator('.rs__control')
+    .click()
+  await page.locator('.rs__option', { hasText: 'งบโฆษณา' }).click()
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'spend.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`campaign,month,amountBaht\n${campaign},2026-11,15000\n`),
+  })
+  await expect(page.getByText('จะนำเข้า 1 รายการ')).toBeVisible()
+  await expect(page.getByText(/โหมด|create/)).toBeHidden()
+  await page.getByRole('button', { name: 'เริ่มการนำเข้า' }).click()
+  await page.waitForURL(/\/admin\/collections\/imports\/\d+$/)
+  const status = page.locator('.field-type').filter({ hasText: 'สถานะ' }).first()
+  await expect(status).toContainText('นำเข้าครบแล้ว', { timeout: 45_000 })
+  await expect(page.locator('#field-summary__imported')).toHaveValue('1')
+  if (shots) await page.screenshot({ path: `${shots}/import-done-1440.png`, fullPage: true })
+  await gotoAdmin(page, `/admin/collections/ad-spend?search=${campaign}`)
+  await expect(page.locator('tbody tr').filter({ hasText: campaign })).toContainText('15,000')
+
+  // A publication date in Bangkok time with the Buddhist year, whatever the browser's zone.
+  await gotoAdmin(page, '/admin/collections/articles/create')
+  await adminReady(page)
+  const published = page.locator('.field-type').filter({ hasText: 'วันที่เผยแพร่' })
+  await published.locator('input[type="datetime-local"]').fill('2026-12-01T09:30')
+  await expect(published).toContainText('1 ธ.ค. 69 09:30 น.')
+  await noAxeViolations(page)
+  await context.close()
+})
