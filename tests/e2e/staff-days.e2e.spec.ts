@@ -2,7 +2,7 @@
 // Bangkok time, Buddhist era): a salesperson on a 390 px phone, marketing at a 1440 px desktop.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { formatListMoment } from '@/lib/thai-date'
+import { formatListMoment, formatThaiDate } from '@/lib/thai-date'
 
 import { addMember, signInPage } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'
@@ -135,5 +135,35 @@ test('marketing at a desktop: a funnel that fits, an import that ends on its res
   await published.locator('input[type="datetime-local"]').fill('2026-12-01T09:30')
   await expect(published).toContainText('1 ธ.ค. 69 09:30 น.')
   await noAxeViolations(page)
+  await context.close()
+})
+
+test('the owner at a desktop: the settings’ days in Thai with the Buddhist year, in a UTC browser', async ({
+  browser,
+  request,
+}) => {
+  const owner = await addMember(request, { name: 'เจ้าของ คลินิก', role: 'admin' })
+  const { context, page } = await device(browser, owner.token, 1440)
+
+  // The holidays: a day is a day, written as the public site writes it ("1 มกราคม 2569").
+  await gotoAdmin(page, '/admin/globals/sales-settings')
+  await adminReady(page)
+  const firstHoliday = page.locator('[id$="holidays-row-0"]')
+  await firstHoliday.locator('button.collapsible__toggle').first().click()
+  const day = firstHoliday.locator('.date-time-field')
+  await expect(day.locator('input[type="date"]')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  const dayInput = await day.locator('input[type="date"]').inputValue()
+  const [year, , date] = dayInput.split('-').map(Number)
+  const written = day.locator('.thai-date-field__value')
+  await expect(written).toHaveText(new RegExp(`^${date} [ก-๙]+ ${year + 543}$`))
+  await expect(written).toHaveText(formatThaiDate(`${dayInput}T12:00:00.000Z`))
+  await noSidewaysScroll(page)
+  await noAxeViolations(page)
+
+  // The privacy notice's effective date likewise.
+  await gotoAdmin(page, '/admin/globals/privacy-notice')
+  await adminReady(page)
+  const effective = page.locator('.date-time-field').filter({ hasText: /^วันที่มีผลบังคับใช้/ })
+  await expect(effective.locator('.thai-date-field__value')).toHaveText(/^\d{1,2} [ก-๙]+ 25\d\d$/)
   await context.close()
 })
