@@ -142,6 +142,7 @@ test('the owner at a desktop: the settings’ days in Thai with the Buddhist yea
   browser,
   request,
 }) => {
+  test.setTimeout(test.info().timeout + 30_000)
   const owner = await addMember(request, { name: 'เจ้าของ คลินิก', role: 'admin' })
   const { context, page } = await device(browser, owner.token, 1440)
 
@@ -159,6 +160,36 @@ test('the owner at a desktop: the settings’ days in Thai with the Buddhist yea
   await expect(written).toHaveText(formatThaiDate(`${dayInput}T12:00:00.000Z`))
   await noSidewaysScroll(page)
   await noAxeViolations(page)
+
+  // A new colleague is invited by e-mail, not given a password: without SMTP the owner copies
+  // a one-time link, and the colleague sets their own password there and is in.
+  await gotoAdmin(page, '/admin/collections/users')
+  await adminReady(page)
+  const tool = page.locator('details').filter({ hasText: 'เชิญสมาชิกใหม่' })
+  await tool.getByText('เชิญสมาชิกใหม่', { exact: true }).click()
+  const invited = `invited-${Date.now()}@clinic.example`
+  await tool.getByLabel('ชื่อ', { exact: true }).fill('วันดี เข้าใหม่')
+  await tool.getByLabel('อีเมล', { exact: true }).fill(invited)
+  await tool.locator('select[name="role"]').selectOption('sales')
+  await tool.getByRole('button', { name: 'ส่งคำเชิญ' }).click()
+  await expect(page.getByRole('status').filter({ hasText: invited })).toContainText('คัดลอกลิงก์นี้ส่งให้')
+  const link = await page.getByLabel('คัดลอกลิงก์').textContent()
+  expect(link).toMatch(/\/admin\/reset\/[0-9a-f]{40}$/)
+  await expect(page.locator('tbody tr').filter({ hasText: 'วันดี เข้าใหม่' })).toBeVisible()
+  await noAxeViolations(page)
+  if (shots) await page.screenshot({ path: `${shots}/invite-1440.png`, fullPage: true })
+
+  const colleague = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'UTC',
+  })
+  const phone = await colleague.newPage()
+  await phone.goto(new URL(link!).pathname)
+  await phone.locator('#field-password').fill('wandee-picked-a-long-one')
+  await phone.locator('#field-confirm-password').fill('wandee-picked-a-long-one')
+  await phone.locator('button[type="submit"]').click()
+  await expect(phone).toHaveURL(/\/admin\/?$/, { timeout: 15_000 })
+  await colleague.close()
 
   // The privacy notice's effective date likewise.
   await gotoAdmin(page, '/admin/globals/privacy-notice')

@@ -75,3 +75,12 @@ export async function startSmtpStub(port = 0) {
       }),
   }
 }
+
+/** The text of a received message, its body decoded as the mail client would. */
+export function messageText(data: string): string {
+  const [head, ...rest] = data.split('\r\n\r\n')
+  const body = rest.join('\r\n\r\n')
+  return /content-transfer-encoding:\s*base64/i.test(head)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : body.replace(/=\r\n/g, '').replace(/=3D/gi, '=')
+}

@@ -115,6 +115,7 @@ const otherEndpoints: Record<string, Role[]> = {
   'users:post /two-factor/enable': staff,
   'users:post /two-factor/verify': staff,
   'users:post /two-factor/reset': ['admin'],
+  'users:post /invite': ['admin'],
   'users:post /sessions/list': staff,
   'users:post /sessions/end': staff,
   'users:post /sessions/end-others': staff,

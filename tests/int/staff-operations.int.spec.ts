@@ -9,7 +9,7 @@ import { smtpAdapter } from '@/lib/notifications/smtp-adapter'
 
 import { getTestPayload } from '../helpers/payload'
 import { loginToken, rest } from '../helpers/rest'
-import { startSmtpStub } from '../helpers/smtp-stub'
+import { messageText, startSmtpStub } from '../helpers/smtp-stub'
 import { createSignedInStaff, staffPassword } from '../helpers/staff'
 
 let payload: Payload
@@ -25,15 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await payload?.destroy()
 })
-
-/** The text of a received message, its body decoded as the mail client would. */
-function messageText(data: string): string {
-  const [head, ...rest] = data.split('\r\n\r\n')
-  const body = rest.join('\r\n\r\n')
-  return /content-transfer-encoding:\s*base64/i.test(head)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : body.replace(/=\r\n/g, '').replace(/=3D/gi, '=')
-}
 
 async function storedResetToken(email: string): Promise<string | null | undefined> {
   const { docs } = await payload.find({

@@ -22,6 +22,7 @@ import {
 import { lineLinkEndpoints } from '@/endpoints/line-link'
 
 import { accountEndpoints } from './account-endpoints'
+import { inviteEndpoint } from './invite'
 import { staffSessionStrategy } from './staff-session'
 
 /**
@@ -81,6 +82,8 @@ export const Users: CollectionConfig = {
     listSearchableFields: ['name', 'email'],
     defaultColumns: ['name', 'email', 'role', 'updatedAt'],
     group: { th: 'ผู้ดูแลระบบ', en: 'Administration' },
+    // An admin invites a colleague by e-mail instead of typing a password for them (invite.ts).
+    components: { beforeListTable: ['@/components/admin/invite-member.client#InviteMember'] },
   },
   labels: {
     singular: { th: 'ผู้ใช้งาน', en: 'User' },
@@ -109,7 +112,7 @@ export const Users: CollectionConfig = {
     afterLogin: [clearLoginGuard, noteSignIn],
     afterError: [noteFailedSignIn],
   },
-  endpoints: [...lineLinkEndpoints, ...accountEndpoints],
+  endpoints: [...lineLinkEndpoints, ...accountEndpoints, inviteEndpoint],
   fields: [
     {
       name: 'name',

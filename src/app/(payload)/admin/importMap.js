@@ -39,6 +39,7 @@ import { ThaiNumberCell as ThaiNumberCell_672344a821576051b0ff07158eb3bd5c } fro
 import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
 import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
 import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } from '@/components/admin/account-security.client'
+import { InviteMember as InviteMember_8f7353653c6bccf5b810559cd5ea912d } from '@/components/admin/invite-member.client'
 import { ActivityMemberCell as ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivitySubjectCell as ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivityDetailCell as ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
@@ -114,6 +115,7 @@ export const importMap = {
   "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
   "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
   "@/components/admin/account-security.client#AccountSecurity": AccountSecurity_446fc367135fdb87ae1623647d4da06c,
+  "@/components/admin/invite-member.client#InviteMember": InviteMember_8f7353653c6bccf5b810559cd5ea912d,
   "@/components/admin/activity-cells#ActivityMemberCell": ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-cells#ActivitySubjectCell": ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-cells#ActivityDetailCell": ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,

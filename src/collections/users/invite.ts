@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto'
+
+import { inviteText as text } from '@/content/staff-security'
+import { staffEndpoint } from '@/endpoints/staff-endpoint'
+import { reply } from '@/lib/api/http'
+import { env } from '@/lib/env'
+import { roleLabels, roles } from '@/lib/roles'
+import { siteIdentity } from '@/lib/site'
+import { emailSchema } from '@/lib/validation/lead'
+import { z } from '@/lib/validation/zod'
+
+/** How long an invitation's link works: long enough for a colleague who is off today. */
+export const inviteLinkMs = 72 * 60 * 60 * 1000
+
+const inviteSchema = z.object({
+  name: z.string().trim().min(1, 'กรุณากรอกชื่อ').max(120, 'ชื่อต้องไม่เกิน 120 ตัวอักษร'),
+  email: emailSchema.transform((email) => email.toLowerCase()),
+  role: z.enum(roles, 'กรุณาเลือกบทบาท'),
+})
+
+/**
+ * POST /api/users/invite `{name, email, role}` (admins): a new member whom nobody knows the
+ * password of (a random one, never shown), and a one-time link to Payload's own "set a new
+ * password" screen (its reset token, 72 hours, single use; the rules for a password apply there
+ * as everywhere). With SMTP the link goes to the member by e-mail and the reply does not carry
+ * it; without, the reply gives it to the admin to pass on. The second factor is set up at the
+ * member's first sign-in, as for anyone whose role needs it. The member's creation is in the
+ * activity log as any other (hooks/security.ts).
+ */
+export const inviteEndpoint = staffEndpoint({
+  path: '/invite',
+  roles: ['admin'],
+  schema: inviteSchema,
+  handle: async ({ name, email, role }, req) => {
+    const { totalDocs } = await req.payload.count({
+      collection: 'users',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0) return reply(409, text.exists)
+    await req.payload.create({
+      collection: 'users',
+      data: { name, email, role, password: randomBytes(32).toString('base64url') },
+      overrideAccess: false,
+      req,
+    })
+    const token = await req.payload.forgotPassword({
+      collection: 'users',
+      data: { email },
+      disableEmail: true,
+      expiration: inviteLinkMs,
+      req,
+    })
+    const link = new URL(`/admin/reset/${token}`, env.SITE_URL).toString()
+    const json = (body: object) =>
+      Response.json({ code: 200, ...body }, { headers: { 'cache-control': 'no-store' } })
+    // Without SMTP (the stand-in adapter, lib/notifications/unconfigured-email.ts) nothing is sent.
+    if (req.payload.email.name === 'unconfigured') return json({ emailed: false, link })
+    const product = siteIdentity().productName
+    await req.payload.email.sendEmail({
+      to: email,
+      subject: text.subject(product),
+      text: text.body(name, product, roleLabels[role].th, link),
+    })
+    return json({ emailed: true })
+  },
+})
