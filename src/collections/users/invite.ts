@@ -9,6 +9,8 @@ import { siteIdentity } from '@/lib/site'
 import { emailSchema } from '@/lib/validation/lead'
 import { z } from '@/lib/validation/zod'
 
+import { invitationContext } from './hooks/login-guard'
+
 /** How long an invitation's link works: long enough for a colleague who is off today. */
 export const inviteLinkMs = 72 * 60 * 60 * 1000
 
@@ -45,6 +47,8 @@ export const inviteEndpoint = staffEndpoint({
       overrideAccess: false,
       req,
     })
+    // Not counted against the public reset form's allowance (hooks/login-guard.ts).
+    req.context[invitationContext] = true
     const token = await req.payload.forgotPassword({
       collection: 'users',
       data: { email },

@@ -61,10 +61,16 @@ const accountKey = (email: unknown) =>
     .trim()
     .toLowerCase()}`
 
+/** Set on the request (server-side context, never from the client) by an admin's invitation. */
+export const invitationContext = 'staffInvitation'
+
 const resetKey = (headers: Headers) => `forgot-password:${clientAddress(headers)}`
 
 export const guardLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'forgotPassword') {
+    // An admin's invitation (invite.ts) makes its link through the same operation; it is not
+    // the public form, and an owner inviting a team of five must not be turned away.
+    if (req.context[invitationContext] === true) return args
     // The same allowance per address as the login, in a bucket of its own: a reset link sent
     // to a staff member's inbox is as worth guarding as a guessed password.
     const { address } = limitersOf(req.payload)
