@@ -133,7 +133,11 @@ const config = buildConfig({
     },
     components: {
       // Names and focus fixes for Payload's own controls, for staff using a screen reader.
-      providers: ['@/components/admin/a11y-repairs.client#A11yRepairs'],
+      providers: [
+        '@/components/admin/a11y-repairs.client#A11yRepairs',
+        // The navigation open on a desktop up to 1440 px, where Payload starts it closed.
+        '@/components/admin/desktop-nav.client#DesktopNav',
+      ],
       // The team's figures first; Payload's collection cards stay below them.
       beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
       // The second factor's screen, where a member who still owes it is sent (admin/page.tsx).

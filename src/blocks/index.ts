@@ -332,7 +332,11 @@ export function validateLayout(value: unknown): true | string {
   return true
 }
 
-/** A page's sections as the editor shows them: collapsed, one opened at a time. */
+/**
+ * A page's sections. They start open, as Payload shows blocks: a section added while the others
+ * were folded (Payload's `initCollapsed`) folded itself too once the server answered, under the
+ * member's cursor. "ย่อทั้งหมด" folds them, and Payload remembers that per page.
+ */
 export const layoutField: Field = {
   name: 'layout',
   type: 'blocks',
@@ -340,8 +344,6 @@ export const layoutField: Field = {
   blocks: pageBlocks,
   required: true,
   validate: validateLayout,
-  // One section open at a time reads better than the whole page at once.
-  admin: { initCollapsed: true },
   labels: {
     singular: { th: 'ส่วนของหน้า', en: 'Section' },
     plural: { th: 'ส่วนของหน้า', en: 'Sections' },

@@ -45,6 +45,23 @@ export const activityText = {
   /** A list of records a member was shown: how many, and the query's fields (no values). */
   listed: (count: number, filter: string) =>
     `${count.toLocaleString('th-TH')} รายการ${filter ? ` · ตัวกรอง: ${filter}` : ''}`,
+  /** A query's operators in words; the values themselves are never logged. */
+  operators: {
+    equals: 'ตรงกับค่าที่เลือก',
+    not_equals: 'ไม่ใช่ค่าที่เลือก',
+    in: 'เป็นค่าใดค่าหนึ่งที่เลือก',
+    not_in: 'ไม่ใช่ค่าที่เลือก',
+    all: 'มีครบทุกค่าที่เลือก',
+    like: 'มีคำที่ค้นหา',
+    contains: 'มีคำที่ค้นหา',
+    exists: 'มีหรือไม่มีค่า',
+    greater_than: 'มากกว่าค่าที่กำหนด',
+    greater_than_equal: 'ตั้งแต่ค่าที่กำหนด',
+    less_than: 'น้อยกว่าค่าที่กำหนด',
+    less_than_equal: 'ไม่เกินค่าที่กำหนด',
+  } as Record<string, string>,
+  /** An operator without words of its own. */
+  otherOperator: 'ตามเงื่อนไข',
 } as const
 
 /** The activity log's details and subjects in words (lib/activity/describe.ts). */

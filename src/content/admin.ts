@@ -331,6 +331,8 @@ export const adminRepairText = {
     insertParagraph: 'เพิ่มย่อหน้าท้ายเนื้อหา',
     recordNumber: 'เลขที่รายการ',
     fullWidth: 'เต็มความกว้าง',
+    // The calendar's month heading in the Buddhist year (2026 + 543 = 2569).
+    yearOffset: 543,
   },
   en: {
     selectAll: 'Select all',
@@ -353,8 +355,15 @@ export const adminRepairText = {
     insertParagraph: 'Insert paragraph',
     recordNumber: 'ID',
     fullWidth: 'Responsive',
+    yearOffset: 0,
   },
 }
+
+/** The toast after a page, article or the site's texts are published (globals/hooks/announce-publication). */
+export const publicationToast = {
+  th: 'เผยแพร่แล้ว ผู้เข้าชมเห็นฉบับนี้',
+  en: 'Published: visitors see this version',
+} as const
 
 /** Linking a staff member's LINE account (components/admin/line-link, on their account page). */
 export const lineLinkText = {

@@ -12,6 +12,7 @@ import {
   pageVersions,
   versionHistoryViews,
 } from './shared'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 /** The landing page (/): its sections in order, each a block. */
 export const HomePage: GlobalConfig = {
@@ -30,7 +31,7 @@ export const HomePage: GlobalConfig = {
   fields: [layoutField, lastEditedByField],
   hooks: {
     beforeChange: [renderRichTextBlocks],
-    afterChange: [revalidateGlobal(contentTags.home)],
+    afterChange: [revalidateGlobal(contentTags.home), announcePublication],
   },
   versions: pageVersions,
 }

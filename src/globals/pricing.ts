@@ -13,6 +13,7 @@ import {
   pageVersions,
   versionHistoryViews,
 } from './shared'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 /**
  * The packages, their prices and the optional equipment, kept once for the whole product: the
@@ -158,6 +159,6 @@ export const Pricing: GlobalConfig = {
     },
     lastEditedByField,
   ],
-  hooks: { afterChange: [revalidateGlobal('pricing')] },
+  hooks: { afterChange: [revalidateGlobal('pricing'), announcePublication] },
   versions: pageVersions,
 }

@@ -16,6 +16,7 @@ import {
   pageVersions,
   versionHistoryViews,
 } from './shared'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 /** The section whose change makes the cookie banner ask every visitor again. */
 const cookieSectionAnchor = 'cookies'
@@ -226,6 +227,7 @@ export const PrivacyNotice: GlobalConfig = {
         return doc
       },
       revalidateGlobal(contentTags.privacy),
+      announcePublication,
     ],
   },
   versions: pageVersions,

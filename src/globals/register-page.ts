@@ -11,6 +11,7 @@ import {
   pageVersions,
   versionHistoryViews,
 } from './shared'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 type Labels = Record<string, string>
 
@@ -128,6 +129,6 @@ export const RegisterPage: GlobalConfig = {
     },
     lastEditedByField,
   ],
-  hooks: { afterChange: [revalidateGlobal(contentTags.register)] },
+  hooks: { afterChange: [revalidateGlobal(contentTags.register), announcePublication] },
   versions: pageVersions,
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Role } from '@/lib/roles'
 import { provide, provided } from '@/kernel/runtime.mjs'
 import { validateLayout } from '@/blocks'
+import { publicationToast } from '@/content/admin'
 import { issueFormToken } from '@/lib/api/form-token.mjs'
 import { initialCookiePolicy } from '@/lib/consent/policy'
 import { submitConsent } from '@/lib/consent/submit'
@@ -163,6 +164,48 @@ describe('a page’s sections', () => {
     })
     expect(published.status).toBe(400)
     expect(published.text).toContain('ส่วนหัวของหน้า')
+  })
+
+  it('may be half written in a draft, are checked in full when published, and the reply says which happened', async () => {
+    const token = tokens.marketing
+    const half = {
+      title: 'ครึ่งทาง',
+      slug: `half-${Date.now()}`,
+      layout: [{ blockType: 'hero', eyebrow: 'โปรโมชันเดือนนี้' }],
+    }
+    // A section just added, its required texts still empty: the draft is kept as it is.
+    const draft = await rest('POST', '/pages?draft=true', { token, body: half })
+    expect(draft.status).toBe(201)
+    const { doc, message } = draft.json<{ doc: { id: number }; message: string }>()
+    expect(message).not.toBe(publicationToast.th)
+    // Published, the same page names what is missing; nothing is published.
+    const refused = await rest('PATCH', `/pages/${doc.id}`, {
+      token,
+      body: { ...half, _status: 'published' },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('layout.0.headline')
+    const complete = { ...half, layout: [homeLayout()[0]] }
+    const published = await rest('PATCH', `/pages/${doc.id}`, {
+      token,
+      body: { ...complete, _status: 'published' },
+    })
+    expect(published.status).toBe(200)
+    expect(published.json<{ message: string }>().message).toBe(publicationToast.th)
+    // A draft saved afterwards is a draft again; so is a global's.
+    const redraft = await rest('PATCH', `/pages/${doc.id}?draft=true`, {
+      token,
+      body: { title: 'แก้ร่าง', _status: 'draft' },
+    })
+    expect(redraft.json<{ message: string }>().message).not.toBe(publicationToast.th)
+    // The sign-up page's texts published again as they are (a draft of the prices stays one).
+    const signUp = await payload.findGlobal({ slug: 'register-page', overrideAccess: true })
+    const republished = await rest('POST', '/globals/register-page', {
+      token,
+      body: { ...signUp, _status: 'published' },
+    })
+    expect(republished.status).toBe(200)
+    expect(republished.json<{ message: string }>().message).toBe(publicationToast.th)
   })
 })
 

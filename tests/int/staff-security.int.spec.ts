@@ -732,8 +732,8 @@ describe(`the activity log (${databaseKind})`, () => {
     const entries = await mine()
     expect(entries.map((entry) => [entry.subject, entry.detail]).sort()).toEqual(
       [
-        ['leads', `${count} รายการ · ตัวกรอง: status equals`],
-        ['leads', '1 รายการ · ตัวกรอง: phone like'],
+        ['leads', `${count} รายการ · ตัวกรอง: สถานะ ตรงกับค่าที่เลือก`],
+        ['leads', '1 รายการ · ตัวกรอง: เบอร์โทรศัพท์ มีคำที่ค้นหา'],
       ].sort(),
     )
     expect(JSON.stringify(entries)).not.toContain('0812345601')

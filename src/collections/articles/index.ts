@@ -9,6 +9,7 @@ import { authenticatedOrPublished } from '@/access/authenticated-or-published'
 import { ensureSlug } from './hooks/ensure-slug'
 import { renderContent } from './hooks/render-content'
 import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 /** Articles for /articles, written by the marketing team; the public reads published ones only. */
 export const Articles: CollectionConfig = {
@@ -101,7 +102,11 @@ export const Articles: CollectionConfig = {
     beforeValidate: [ensureSlug],
     beforeChange: [renderContent],
     // The article's address in the decoded form the redirect table looks up (not articlePath's).
-    afterChange: [redirectOnRename((slug) => `/articles/detail?slug=${slug}`), revalidateOnChange],
+    afterChange: [
+      redirectOnRename((slug) => `/articles/detail?slug=${slug}`),
+      revalidateOnChange,
+      announcePublication,
+    ],
     afterDelete: [revalidateOnDelete],
   },
   versions: {

@@ -32,7 +32,7 @@ export const Leads = salesCollection({
     },
   },
   labels: {
-    singular: { th: 'ผู้สนใจ (Lead)', en: 'Lead' },
+    singular: { th: 'ผู้สนใจ', en: 'Lead' },
     plural: { th: 'ผู้สนใจ', en: 'Leads' },
   },
   fields: [

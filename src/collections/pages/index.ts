@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentTeam } from '@/access/roles'
+import { checkedOnPublish } from '@/collections/shared/checked-on-publish'
 import { siteSlugField } from '@/collections/shared/slug'
 import { layoutField } from '@/blocks'
 import { text, textarea } from '@/blocks/fields'
@@ -16,6 +17,7 @@ import { env } from '@/lib/env'
 
 import { ensureSlug } from '../articles/hooks/ensure-slug'
 import { redirectOldSlug, revalidatePage, revalidatePageOnDelete } from './hooks'
+import { announcePublication } from '@/globals/hooks/announce-publication'
 
 /**
  * Campaign landing pages at /lp/<slug>, built from the same sections as the home page, with
@@ -51,7 +53,8 @@ export const Pages: CollectionConfig = {
     plural: { th: 'หน้าแคมเปญ', en: 'Campaign pages' },
   },
   defaultSort: '-updatedAt',
-  fields: [
+  // Drafts may be half written; a publication is checked in full (shared/checked-on-publish).
+  fields: checkedOnPublish([
     text('title', { th: 'ชื่อหน้า', en: 'Title' }, { maxLength: 120 }),
     siteSlugField({
       th: 'หน้านี้อยู่ที่ /lp/ชื่อลิงก์ เปลี่ยนหลังเผยแพร่แล้ว ที่อยู่เดิมจะพาไปที่ใหม่ให้เอง',
@@ -110,12 +113,14 @@ export const Pages: CollectionConfig = {
       ],
     },
     lastEditedByField,
-  ],
+  ]),
   hooks: {
     beforeValidate: [ensureSlug],
     beforeChange: [renderRichTextBlocks],
-    afterChange: [redirectOldSlug, revalidatePage],
+    afterChange: [redirectOldSlug, revalidatePage, announcePublication],
     afterDelete: [revalidatePageOnDelete],
   },
-  versions: { drafts: pageVersions.drafts, maxPerDoc: 100 },
+  // Validated drafts: Payload's "create" screen then waits for the first save instead of storing
+  // an empty draft as it opens (the fields' rules wait for the publication, above).
+  versions: { drafts: { ...pageVersions.drafts, validate: true }, maxPerDoc: 100 },
 }

@@ -28,6 +28,7 @@ type RepairText = {
   insertParagraph: string
   recordNumber: string
   fullWidth: string
+  yearOffset: number
 }
 
 /** The visible label of the Payload field that holds `element`, without the required star. */
@@ -106,6 +107,18 @@ export function repairAdminMarkup(root: ParentNode, text: RepairText): void {
   )) {
     const only = element.childNodes.length === 1 ? element.firstChild : null
     if (only?.nodeType === 3 && only.nodeValue === 'Responsive') only.nodeValue = text.fullWidth
+  }
+  // The date picker's month heading ("พฤศจิกายน 2026": react-datepicker writes date-fns' year,
+  // which knows no Buddhist calendar) in the year the rest of the admin writes.
+  if (text.yearOffset) {
+    for (const heading of root.querySelectorAll('.react-datepicker__current-month')) {
+      const only = heading.childNodes.length === 1 ? heading.firstChild : null
+      const value = only?.nodeType === 3 ? only.nodeValue : null
+      const gregorian = value?.match(/^(.*\D)(\d{4})$/)
+      if (gregorian && Number(gregorian[2]) < 2400) {
+        only!.nodeValue = `${gregorian[1]}${Number(gregorian[2]) + text.yearOffset}`
+      }
+    }
   }
   // A list without a title field is searched by its records' numbers, which Payload calls "ID"
   // in every language ("ค้นหาด้วย ID").

@@ -3,18 +3,25 @@ import { previewText } from '@/content/preview'
 
 import { LivePreviewRefresh } from './live-preview-refresh.client'
 
+type Shown = { _status?: 'draft' | 'published' | null } | null | undefined
+
 /**
  * Around a draft in the live preview: the page exactly as it will render, a slim note that this
- * is a draft nobody else sees, and a refresh on every save in the editor.
+ * is a draft nobody else sees (or, once everything shown is published, that visitors see it),
+ * and a refresh on every save in the editor. `shown` are the documents the page is made of.
  */
-export function PreviewFrame({ children }: { children: React.ReactNode }) {
+export function PreviewFrame({ children, shown }: { children: React.ReactNode; shown: Shown[] }) {
+  const published = shown.every((document) => document?._status === 'published')
   return (
     <>
       <aside
         aria-label={previewText.metaTitle}
-        className="sticky top-16 z-30 bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950"
+        data-status={published ? 'published' : 'draft'}
+        className={`sticky top-16 z-30 px-4 py-1.5 text-center text-sm ${
+          published ? 'bg-emerald-100 text-emerald-950' : 'bg-amber-100 text-amber-950'
+        }`}
       >
-        {previewText.banner}
+        {published ? previewText.publishedBanner : previewText.banner}
       </aside>
       {children}
       <LivePreviewRefresh />

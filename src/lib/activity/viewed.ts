@@ -51,19 +51,48 @@ export const noteRecordViewed: CollectionAfterOperationHook = ({
   return result
 }
 
+/** Payload's own fields, whose labels are its translations rather than words of ours. */
+const builtInFieldNames: Record<string, string> = {
+  id: 'เลขที่รายการ',
+  createdAt: 'วันที่สร้าง',
+  updatedAt: 'แก้ไขล่าสุด',
+}
+
+/** The log is written in Thai, whatever the member's admin language. */
+const thaiOnly = { language: 'th', fallbackLanguage: 'th' }
+
+/** A query path's field in words: its Thai label, by the path's first name. */
+function fieldInWords(fields: readonly { name: string; label?: unknown }[], path: string): string {
+  const name = path.split('.')[0]
+  if (builtInFieldNames[name]) return builtInFieldNames[name]
+  let label = fields.find((field) => field.name === name)?.label
+  // Our labels reach Payload as functions of the admin's language (shared/resolved-labels).
+  if (typeof label === 'function') label = label({ i18n: thaiOnly, t: (key: string) => key })
+  if (typeof label === 'string' && label !== '') return label
+  if (label && typeof label === 'object' && typeof (label as { th?: unknown }).th === 'string') {
+    return (label as { th: string }).th
+  }
+  return name
+}
+
 /**
- * The fields and operators of a query, without its values (a search for a phone number must not
- * put the number in the log): `status equals, fullname like`.
+ * The fields and operators of a query in words, without its values (a search for a phone number
+ * must not put the number in the log): "สถานะ ไม่ใช่ค่าที่เลือก, เบอร์โทรศัพท์ มีคำที่ค้นหา".
  */
-export function filterSummary(where: unknown): string {
+export function filterSummary(
+  where: unknown,
+  fields: readonly { name: string; label?: unknown }[] = [],
+): string {
   const parts: string[] = []
   const walk = (node: unknown, field?: string) => {
     if (!node || typeof node !== 'object') return
     for (const [key, value] of Object.entries(node)) {
       if (key === 'and' || key === 'or') {
         for (const inner of Array.isArray(value) ? value : []) walk(inner)
-      } else if (field !== undefined) parts.push(`${field} ${key}`)
-      else walk(value, key)
+      } else if (field !== undefined) {
+        const operator = activityText.operators[key] ?? activityText.otherOperator
+        parts.push(`${fieldInWords(fields, field)} ${operator}`)
+      } else walk(value, key)
     }
   }
   walk(where)
@@ -88,7 +117,7 @@ export const noteRecordsListed: CollectionAfterOperationHook = ({
   if (operation !== 'find' || !req.user || overrideAccess === true) return result
   const docs = (result as { docs?: unknown[] } | null)?.docs ?? []
   if (docs.length === 0) return result
-  const filter = filterSummary(where)
+  const filter = filterSummary(where, collection.flattenedFields)
   if (!firstInAWhile(`list:${req.user.id}:${collection.slug}:${filter}:${docs.length}`)) {
     return result
   }

@@ -18,7 +18,7 @@ export default async function HomePreview() {
     readDraft<Pricing>(user, { global: 'pricing' }),
   ])
   return (
-    <PreviewFrame>
+    <PreviewFrame shown={[home, pricing]}>
       <RenderBlocks layout={home?.layout ?? []} pricing={pricing!} />
     </PreviewFrame>
   )

@@ -16,7 +16,7 @@ export default async function PrivacyNoticePreview() {
   if (!user) return <PreviewForbidden />
   const notice = await readDraft<PrivacyNotice>(user, { global: 'privacy-notice' })
   return (
-    <PreviewFrame>
+    <PreviewFrame shown={[notice]}>
       <PrivacyNoticeView notice={privacyNoticeContent(notice!)} />
     </PreviewFrame>
   )

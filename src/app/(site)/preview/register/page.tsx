@@ -20,7 +20,7 @@ export default async function RegisterPreview() {
     readSite(),
   ])
   return (
-    <PreviewFrame>
+    <PreviewFrame shown={[page, pricing]}>
       <RegisterView content={registerContent(page!)} pricing={pricing!} lineUrl={site.lineUrl} />
     </PreviewFrame>
   )

@@ -28,7 +28,7 @@ export default async function CampaignPreview({ params }: Props) {
   ])
   if (!page) return <PreviewMissing />
   return (
-    <PreviewFrame>
+    <PreviewFrame shown={[page, pricing]}>
       <RenderBlocks layout={page.layout ?? []} pricing={pricing!} />
     </PreviewFrame>
   )
