@@ -1,6 +1,7 @@
 import type { Block, Field } from 'payload'
 
-import { clinicMarkShapes, iconOptions } from '@/content/types'
+import { clinicMarkShapeOptions } from '@/collections/shared/named-options'
+import { iconOptions } from '@/content/types'
 
 import { rows, sectionIntro, sectionIntroWith, text, textarea, textList } from './fields'
 
@@ -70,7 +71,7 @@ export const TrustedBlock: Block = {
           type: 'select',
           label: { th: 'รูปทรงโลโก้', en: 'Shape' },
           required: true,
-          options: clinicMarkShapes.map((value) => ({ value, label: value })),
+          options: clinicMarkShapeOptions,
         },
       ],
     ),

@@ -496,6 +496,14 @@ export const deviceTypeNames: Record<string, { th: string; en: string }> = {
 }
 
 /** The cookie categories a visitor accepted, as the consent records name them. */
+export const clinicMarkShapeNames: Record<string, { th: string; en: string }> = {
+  circle: { th: 'วงกลม', en: 'Circle' },
+  'rounded-square': { th: 'สี่เหลี่ยมมุมมน', en: 'Rounded square' },
+  hexagon: { th: 'หกเหลี่ยม', en: 'Hexagon' },
+  shield: { th: 'โล่', en: 'Shield' },
+  diamond: { th: 'ข้าวหลามตัด', en: 'Diamond' },
+}
+
 export const consentCategoryNames: Record<string, { th: string; en: string }> = {
   necessary: { th: 'จำเป็น', en: 'Necessary' },
   analytics: { th: 'วิเคราะห์การใช้งาน', en: 'Analytics' },

@@ -1,4 +1,5 @@
-import { consentCategoryNames, deviceTypeNames } from '@/content/admin'
+import { clinicMarkShapeNames, consentCategoryNames, deviceTypeNames } from '@/content/admin'
+import { clinicMarkShapes } from '@/content/types'
 import { consentCategories } from '@/lib/consent/policy'
 import { deviceTypes } from '@/lib/validation/lead'
 
@@ -19,3 +20,5 @@ function named(values: readonly string[], names: Record<string, { th: string; en
 export const deviceTypeOptions = named(deviceTypes, deviceTypeNames)
 /** necessary, analytics, advertising: the cookie categories. */
 export const consentCategoryOptions = named(consentCategories, consentCategoryNames)
+/** circle, rounded-square…: the shape of a clinic's mark in the "trusted by" row. */
+export const clinicMarkShapeOptions = named(clinicMarkShapes, clinicMarkShapeNames)
