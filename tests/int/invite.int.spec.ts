@@ -3,6 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { inviteText } from '@/content/staff-security'
 import { smtpAdapter } from '@/lib/notifications/smtp-adapter'
 
 import { getTestPayload } from '../helpers/payload'
@@ -105,6 +106,66 @@ describe('inviting a member', () => {
     }
   })
 
+  it('invites again a member who never signed in: a new link, and the old one stops working', async () => {
+    const first = await invite(tokens.admin, {
+      name: 'ชบา ยังไม่มา',
+      email: 'chaba@clinic.example',
+      role: 'sales',
+    })
+    const oldToken = tokenOf(first.json<{ link: string }>().link)
+    const again = await invite(tokens.admin, {
+      name: 'ชบา ยังไม่มา',
+      email: 'chaba@clinic.example',
+      role: 'sales',
+    })
+    expect(again.status).toBe(200)
+    const body = again.json<{ again: boolean; link: string }>()
+    expect(body.again).toBe(true)
+    const newToken = tokenOf(body.link)
+    expect(newToken).toBeTruthy()
+    expect(newToken).not.toBe(oldToken)
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { email: { equals: 'chaba@clinic.example' } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(1)
+    const stale = await rest('POST', '/users/reset-password', {
+      body: { token: oldToken, password: 'a-long-and-private-phrase-43' },
+    })
+    expect(stale.status).toBeGreaterThanOrEqual(400)
+    const set = await rest('POST', '/users/reset-password', {
+      body: { token: newToken, password: 'a-long-and-private-phrase-43' },
+    })
+    expect(set.status).toBe(200)
+  })
+
+  it('gives the admin the link when the e-mail cannot be sent, instead of an error', async () => {
+    const smtp = await startSmtpStub()
+    smtp.refuse(true)
+    const configured = payload.email
+    payload.email = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
+      payload,
+    })
+    try {
+      const reply = await invite(tokens.admin, {
+        name: 'ดารา ส่งไม่ถึง',
+        email: 'dara@clinic.example',
+        role: 'marketing',
+      })
+      expect(reply.status).toBe(200)
+      const body = reply.json<{ emailed: boolean; sendFailed: boolean; link: string }>()
+      expect(body).toMatchObject({ emailed: false, sendFailed: true })
+      const set = await rest('POST', '/users/reset-password', {
+        body: { token: tokenOf(body.link), password: 'a-long-and-private-phrase-44' },
+      })
+      expect(set.status).toBe(200)
+    } finally {
+      payload.email = configured
+      await smtp.close()
+    }
+  })
+
   it('lets an owner invite a whole team in a row, beyond the reset links’ per-address allowance', async () => {
     // The public "forgot password" form allows 4 links at once from one address; an admin's
     // invitations are not that form.
@@ -137,7 +198,7 @@ describe('inviting a member', () => {
       role: 'sales',
     })
     expect(taken.status).toBe(409)
-    expect(taken.json<{ message: string }>().message).toBe('มีสมาชิกที่ใช้อีเมลนี้แล้ว')
+    expect(taken.json<{ message: string }>().message).toBe(inviteText.exists)
     const bad = await invite(tokens.admin, { name: 'ผิด', email: 'not-an-address', role: 'owner' })
     expect(bad.status).toBe(400)
     expect(bad.json<{ message: string }>().message).toMatch(/[ก-๙]/)

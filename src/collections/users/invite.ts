@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
+import type { PayloadRequest } from 'payload'
+
 import { inviteText as text } from '@/content/staff-security'
 import { staffEndpoint } from '@/endpoints/staff-endpoint'
 import { reply } from '@/lib/api/http'
 import { env } from '@/lib/env'
-import { roleLabels, roles } from '@/lib/roles'
+import { roleLabels, roles, type Role } from '@/lib/roles'
 import { siteIdentity } from '@/lib/site'
 import { emailSchema } from '@/lib/validation/lead'
 import { z } from '@/lib/validation/zod'
@@ -27,26 +29,35 @@ const inviteSchema = z.object({
  * as everywhere). With SMTP the link goes to the member by e-mail and the reply does not carry
  * it; without, the reply gives it to the admin to pass on. The second factor is set up at the
  * member's first sign-in, as for anyone whose role needs it. The member's creation is in the
- * activity log as any other (hooks/security.ts).
+ * activity log as any other (hooks/security.ts). Inviting again a member who never signed in
+ * sends a new link; if the e-mail cannot be sent, the admin gets the link instead.
  */
 export const inviteEndpoint = staffEndpoint({
   path: '/invite',
   roles: ['admin'],
   schema: inviteSchema,
   handle: async ({ name, email, role }, req) => {
-    const { totalDocs } = await req.payload.count({
+    const { docs } = await req.payload.find({
       collection: 'users',
       where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
       overrideAccess: true,
       req,
     })
-    if (totalDocs > 0) return reply(409, text.exists)
-    await req.payload.create({
-      collection: 'users',
-      data: { name, email, role, password: randomBytes(32).toString('base64url') },
-      overrideAccess: false,
-      req,
-    })
+    const existing = docs[0]
+    // A member already invited who has never signed in (the e-mail went astray, the link ran
+    // out) is invited again: a new link, which replaces the old one. Anyone else is refused.
+    if (existing && (await hasSignedIn(req, Number(existing.id)))) return reply(409, text.exists)
+    if (!existing) {
+      await req.payload.create({
+        collection: 'users',
+        data: { name, email, role, password: randomBytes(32).toString('base64url') },
+        overrideAccess: false,
+        req,
+      })
+    }
+    const member = existing ?? { name, role }
     // Not counted against the public reset form's allowance (hooks/login-guard.ts).
     req.context[invitationContext] = true
     const token = await req.payload.forgotPassword({
@@ -58,15 +69,38 @@ export const inviteEndpoint = staffEndpoint({
     })
     const link = new URL(`/admin/reset/${token}`, env.SITE_URL).toString()
     const json = (body: object) =>
-      Response.json({ code: 200, ...body }, { headers: { 'cache-control': 'no-store' } })
+      Response.json(
+        { code: 200, again: Boolean(existing), ...body },
+        { headers: { 'cache-control': 'no-store' } },
+      )
     // Without SMTP (the stand-in adapter, lib/notifications/unconfigured-email.ts) nothing is sent.
     if (req.payload.email.name === 'unconfigured') return json({ emailed: false, link })
     const product = siteIdentity().productName
-    await req.payload.email.sendEmail({
-      to: email,
-      subject: text.subject(product),
-      text: text.body(name, product, roleLabels[role].th, link),
-    })
+    try {
+      await req.payload.email.sendEmail({
+        to: email,
+        subject: text.subject(product),
+        text: text.body(member.name ?? name, product, roleLabels[member.role as Role].th, link),
+      })
+    } catch (error) {
+      // The relay refused or is down: the member exists and the link works, so the admin gets
+      // it to pass on rather than an error and a member nobody can reach. No address logged.
+      // The relay's reply code only: its message may repeat the address.
+      const code = (error as { responseCode?: unknown } | null)?.responseCode
+      req.payload.logger.warn(`[email] invitation not sent (SMTP ${String(code ?? 'unreachable')})`)
+      return json({ emailed: false, sendFailed: true, link })
+    }
     return json({ emailed: true })
   },
 })
+
+/** Whether the member has ever signed in (the activity log keeps a year of sign-ins). */
+async function hasSignedIn(req: PayloadRequest, member: number): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({
+    collection: 'activity-log',
+    where: { and: [{ member: { equals: member } }, { kind: { equals: 'sign-in' } }] },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}

@@ -37,9 +37,10 @@ export function InviteMember() {
       role: data.get('role'),
     })
     if (!reply) return
-    if (reply.emailed) setStatus(text.emailed(email))
+    const again = reply.again ? ` ${text.again}` : ''
+    if (reply.emailed) setStatus(`${text.emailed(email)}${again}`)
     else {
-      setStatus(text.copyLink(email))
+      setStatus(`${reply.sendFailed ? text.sendFailed(email) : text.copyLink(email)}${again}`)
       setLink(String(reply.link ?? ''))
     }
     form.reset()
