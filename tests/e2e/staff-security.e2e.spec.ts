@@ -191,6 +191,16 @@ test('the account page and the activity log read well at both widths', async ({
     await expect(rows.locator('td.cell-detail', { hasText: /^ok \d+$/ })).toHaveCount(0)
     await noAxeViolations(page)
     if (shots) await page.screenshot({ path: `${shots}/activity-log-${width}.png`, fullPage: true })
+    // One entry on its own screen reads the same: its subject and detail in words.
+    await checked.locator('td').nth(1).getByRole('link').click()
+    await page.waitForURL(/\/activity-log\/\d+$/)
+    await adminReady(page)
+    await expect(page.locator('.activity-words').filter({ hasText: 'รายละเอียด' })).toContainText(
+      /ถูกต้องทั้ง [\d,]+ รายการ/,
+    )
+    await noAxeViolations(page)
+    if (shots)
+      await page.screenshot({ path: `${shots}/activity-entry-${width}.png`, fullPage: true })
     await context.close()
   }
 })

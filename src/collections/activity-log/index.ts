@@ -15,7 +15,7 @@ import {
 import { z } from '@/lib/validation/zod'
 
 const readOnly = { readOnly: true }
-/** The list's columns in words: whose record by name, the member by name, details in Thai. */
+/** The columns (and an entry's screen) in words: whose record by name, the member by name, details in Thai. */
 const cells = (name: string) => `@/components/admin/activity-cells#${name}`
 
 /**
@@ -101,13 +101,19 @@ export const ActivityLog: CollectionConfig = {
       name: 'subject',
       type: 'text',
       label: { th: 'เกี่ยวกับ', en: 'Subject' },
-      admin: { ...readOnly, components: { Cell: cells('ActivitySubjectCell') } },
+      admin: {
+        ...readOnly,
+        components: { Cell: cells('ActivitySubjectCell'), Field: cells('ActivitySubjectField') },
+      },
     },
     {
       name: 'detail',
       type: 'text',
       label: { th: 'รายละเอียด', en: 'Detail' },
-      admin: { ...readOnly, components: { Cell: cells('ActivityDetailCell') } },
+      admin: {
+        ...readOnly,
+        components: { Cell: cells('ActivityDetailCell'), Field: cells('ActivityDetailField') },
+      },
     },
     {
       name: 'ipHash',

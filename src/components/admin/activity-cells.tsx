@@ -1,6 +1,6 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { DefaultServerCellComponentProps, Payload } from 'payload'
-import { cache } from 'react'
+import type { DefaultServerCellComponentProps, Payload, ServerFieldBase } from 'payload'
+import { cache, type ReactNode } from 'react'
 
 import { activityWords } from '@/content/activity'
 import { describeActivityDetail, parseActivitySubject } from '@/lib/activity/describe'
@@ -91,4 +91,41 @@ export function ActivityDetailCell({
     (slug) => collectionLabel(payload, i18n, slug, true),
   )
   return text ? <span>{text}</span> : null
+}
+
+/**
+ * An entry's "เกี่ยวกับ" and "รายละเอียด" on its own screen, in the same words as the list (the
+ * stored codes, such as `registrations` or `ok 12`, are the log's, not the reader's). The log is
+ * read-only, so these show the words where Payload would show a disabled text box.
+ */
+function ReadOnlyWords({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="field-type activity-words">
+      <span className="field-label">{label}</span>
+      <p className="activity-words__value">{children ?? '—'}</p>
+    </div>
+  )
+}
+
+const fieldLabel = (field: ServerFieldBase['field'], i18n: I18n) =>
+  'label' in field && field.label ? getTranslation(field.label as never, i18n) : ''
+
+export async function ActivitySubjectField({ data, field, payload, i18n }: ServerFieldBase) {
+  const cell = await ActivitySubjectCell({
+    cellData: data?.subject,
+    rowData: data,
+    payload,
+    i18n,
+  } as DefaultServerCellComponentProps)
+  return <ReadOnlyWords label={fieldLabel(field, i18n)}>{cell}</ReadOnlyWords>
+}
+
+export function ActivityDetailField({ data, field, payload, i18n }: ServerFieldBase) {
+  const cell = ActivityDetailCell({
+    cellData: data?.detail,
+    rowData: data,
+    payload,
+    i18n,
+  } as DefaultServerCellComponentProps)
+  return <ReadOnlyWords label={fieldLabel(field, i18n)}>{cell}</ReadOnlyWords>
 }

@@ -42,7 +42,9 @@ import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } f
 import { InviteMember as InviteMember_8f7353653c6bccf5b810559cd5ea912d } from '@/components/admin/invite-member.client'
 import { ActivityMemberCell as ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivitySubjectCell as ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
+import { ActivitySubjectField as ActivitySubjectField_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivityDetailCell as ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
+import { ActivityDetailField as ActivityDetailField_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
 import { ActivityChainCheck as ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b } from '@/components/admin/activity-chain-check.client'
 import { AdSpendDescription as AdSpendDescription_ae48841fbba69e728ad5304218afe2ad } from '@/components/admin/ad-spend-description.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -119,7 +121,9 @@ export const importMap = {
   "@/components/admin/invite-member.client#InviteMember": InviteMember_8f7353653c6bccf5b810559cd5ea912d,
   "@/components/admin/activity-cells#ActivityMemberCell": ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-cells#ActivitySubjectCell": ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
+  "@/components/admin/activity-cells#ActivitySubjectField": ActivitySubjectField_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-cells#ActivityDetailCell": ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
+  "@/components/admin/activity-cells#ActivityDetailField": ActivityDetailField_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
   "@/components/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b,
   "@/components/admin/ad-spend-description.client#AdSpendDescription": AdSpendDescription_ae48841fbba69e728ad5304218afe2ad,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
