@@ -96,6 +96,8 @@ test('marketing at a desktop: a funnel that fits, an import that ends on its res
   // At 1440 px the navigation is open beside the screen (Payload starts it closed up to 1440).
   await expect(page.locator('.template-default--nav-open')).toHaveCount(1)
   await expect(page.locator('nav').getByRole('link', { name: 'หน้าแคมเปญ' })).toBeVisible()
+  // The screen's name in the breadcrumbs, as on Payload's own screens.
+  await expect(page.locator('.step-nav')).toContainText('ผลลัพธ์การตลาด')
   const region = page.locator('[role="region"]').filter({ has: page.getByTestId('funnel-table') })
   const fits = () => region.evaluate((element) => element.scrollWidth - element.clientWidth)
   expect(await fits()).toBeLessThanOrEqual(0)

@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps, ServerProps } from 'payload'
@@ -16,6 +14,7 @@ import { queueFigures } from '@/lib/ops/queue'
 import { roleOf } from '@/lib/roles'
 import { formatListMoment } from '@/lib/thai-date'
 
+import { StaffView } from './staff-view'
 import styles from './operations.module.css'
 
 /**
@@ -47,111 +46,106 @@ export async function OperationsView({
   const failingNow = lastRunFailed(backup)
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
+    <StaffView
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
       searchParams={searchParams}
-      user={req.user}
-      visibleEntities={initPageResult.visibleEntities}
+      crumb={text.navLink}
+      className={styles.page}
     >
-      <Gutter className={styles.page}>
-        <h1>{text.heading}</h1>
-        <p className={styles.muted}>{text.intro}</p>
-        <div className={styles.panels} data-testid="operations">
-          <section className={styles.panel} aria-labelledby="ops-backup">
-            <h2 id="ops-backup">{text.backupHeading}</h2>
-            <dl className={styles.facts}>
-              <dt>{text.lastSuccess}</dt>
-              <dd data-testid="backup-last-success">
-                {success ? moment(success.at) : text.noBackup}
-              </dd>
-              {success ? (
-                <>
-                  <dt>{text.size}</dt>
-                  <dd>{formatBytes(success.bytes)}</dd>
-                  <dt>{text.keptIn}</dt>
-                  <dd>
-                    {success.stores
-                      .map((store) =>
-                        store.startsWith('s3://') ? text.stores.bucket : text.stores.folder,
-                      )
-                      .join(' และ ')}
-                  </dd>
-                </>
-              ) : null}
-              {failure ? (
-                <>
-                  <dt>{text.lastFailure}</dt>
-                  <dd className={failingNow ? styles.warning : undefined}>{moment(failure.at)}</dd>
-                </>
-              ) : null}
-              <dt>{text.nextRun}</dt>
-              <dd data-testid="backup-next-run">
-                {env.BACKUP_HOUR === null
-                  ? text.notScheduled
-                  : moment(nextBangkokRun(env.BACKUP_HOUR, now))}
-              </dd>
-            </dl>
-          </section>
+      <h1>{text.heading}</h1>
+      <p className={styles.muted}>{text.intro}</p>
+      <div className={styles.panels} data-testid="operations">
+        <section className={styles.panel} aria-labelledby="ops-backup">
+          <h2 id="ops-backup">{text.backupHeading}</h2>
+          <dl className={styles.facts}>
+            <dt>{text.lastSuccess}</dt>
+            <dd data-testid="backup-last-success">
+              {success ? moment(success.at) : text.noBackup}
+            </dd>
+            {success ? (
+              <>
+                <dt>{text.size}</dt>
+                <dd>{formatBytes(success.bytes)}</dd>
+                <dt>{text.keptIn}</dt>
+                <dd>
+                  {success.stores
+                    .map((store) =>
+                      store.startsWith('s3://') ? text.stores.bucket : text.stores.folder,
+                    )
+                    .join(' และ ')}
+                </dd>
+              </>
+            ) : null}
+            {failure ? (
+              <>
+                <dt>{text.lastFailure}</dt>
+                <dd className={failingNow ? styles.warning : undefined}>{moment(failure.at)}</dd>
+              </>
+            ) : null}
+            <dt>{text.nextRun}</dt>
+            <dd data-testid="backup-next-run">
+              {env.BACKUP_HOUR === null
+                ? text.notScheduled
+                : moment(nextBangkokRun(env.BACKUP_HOUR, now))}
+            </dd>
+          </dl>
+        </section>
 
-          <section className={styles.panel} aria-labelledby="ops-readiness">
-            <h2 id="ops-readiness">{text.readinessHeading}</h2>
-            <p data-testid="readiness">
-              <strong>{ready.ready ? text.ready : text.notReady}</strong>
-            </p>
-            <table className={styles.table}>
-              <tbody>
-                {ready.checks.map((check) => (
-                  <tr key={check.name}>
-                    <th scope="row">{text.checks[check.name] ?? check.name}</th>
-                    <td className={check.ok ? undefined : styles.warning}>
-                      {check.ok ? text.checkOk : text.checkFailed}
-                    </td>
-                    <td className={styles.muted}>{text.took(check.ms)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+        <section className={styles.panel} aria-labelledby="ops-readiness">
+          <h2 id="ops-readiness">{text.readinessHeading}</h2>
+          <p data-testid="readiness">
+            <strong>{ready.ready ? text.ready : text.notReady}</strong>
+          </p>
+          <table className={styles.table}>
+            <tbody>
+              {ready.checks.map((check) => (
+                <tr key={check.name}>
+                  <th scope="row">{text.checks[check.name] ?? check.name}</th>
+                  <td className={check.ok ? undefined : styles.warning}>
+                    {check.ok ? text.checkOk : text.checkFailed}
+                  </td>
+                  <td className={styles.muted}>{text.took(check.ms)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
 
-          <section className={styles.panel} aria-labelledby="ops-queue">
-            <h2 id="ops-queue">{text.queueHeading}</h2>
-            <dl className={styles.facts}>
-              <dt>{text.queued}</dt>
-              <dd>{formatCount(queue.queued)}</dd>
-              <dt>{text.failed}</dt>
-              <dd>{formatCount(queue.failed)}</dd>
-              <dt>{text.oldestDue}</dt>
-              <dd>
-                {queue.oldestDue === null ? text.noneWaiting : moment(new Date(queue.oldestDue))}
-              </dd>
-            </dl>
-          </section>
+        <section className={styles.panel} aria-labelledby="ops-queue">
+          <h2 id="ops-queue">{text.queueHeading}</h2>
+          <dl className={styles.facts}>
+            <dt>{text.queued}</dt>
+            <dd>{formatCount(queue.queued)}</dd>
+            <dt>{text.failed}</dt>
+            <dd>{formatCount(queue.failed)}</dd>
+            <dt>{text.oldestDue}</dt>
+            <dd>
+              {queue.oldestDue === null ? text.noneWaiting : moment(new Date(queue.oldestDue))}
+            </dd>
+          </dl>
+        </section>
 
-          <section className={styles.panel} aria-labelledby="ops-alerts">
-            <h2 id="ops-alerts">{text.alertsHeading}</h2>
-            {alerts.length === 0 ? (
-              <p data-testid="no-alerts">{text.noAlerts}</p>
-            ) : (
-              <ul className={styles.list}>
-                {alerts.map((alert) => (
-                  <li key={alert.key} data-alert={alert.key}>
-                    <strong>{alertWords.titles[alert.key]}</strong>{' '}
-                    <span className={styles.muted}>
-                      {alertWords.since} {moment(alert.since)}
-                    </span>
-                    <p>{alertWords.details[alert.key]}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      </Gutter>
-    </DefaultTemplate>
+        <section className={styles.panel} aria-labelledby="ops-alerts">
+          <h2 id="ops-alerts">{text.alertsHeading}</h2>
+          {alerts.length === 0 ? (
+            <p data-testid="no-alerts">{text.noAlerts}</p>
+          ) : (
+            <ul className={styles.list}>
+              {alerts.map((alert) => (
+                <li key={alert.key} data-alert={alert.key}>
+                  <strong>{alertWords.titles[alert.key]}</strong>{' '}
+                  <span className={styles.muted}>
+                    {alertWords.since} {moment(alert.since)}
+                  </span>
+                  <p>{alertWords.details[alert.key]}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </StaffView>
   )
 }
 

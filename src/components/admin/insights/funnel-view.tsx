@@ -1,6 +1,4 @@
 import Link from 'next/link'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
@@ -21,6 +19,7 @@ import { channelLabels, type Channel } from '@/lib/leads/channel'
 import { roleOf } from '@/lib/roles'
 
 import { DailyChart } from './daily-chart'
+import { StaffView } from '../staff-view'
 import styles from './insights.module.css'
 
 type Text = (typeof funnelText)['th' | 'en']
@@ -228,227 +227,222 @@ export async function FunnelView({ initPageResult, params, searchParams }: Admin
   const enquiriesTotal = daily.reduce((sum, day) => sum + day.enquiries, 0)
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
+    <StaffView
+      initPageResult={initPageResult}
       params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
       searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
+      crumb={text.navLink}
+      className={styles.page}
     >
-      <Gutter className={styles.page}>
-        <h1>{text.heading}</h1>
-        <p className={styles.muted}>{text.intro}</p>
+      <h1>{text.heading}</h1>
+      <p className={styles.muted}>{text.intro}</p>
 
-        <nav className={styles.choices} aria-label={`${text.periodLabel} · ${text.byLabel}`}>
+      <nav className={styles.choices} aria-label={`${text.periodLabel} · ${text.byLabel}`}>
+        <div>
+          <span id="funnel-period">{text.periodLabel}</span>
+          <ul aria-labelledby="funnel-period">
+            {funnelPeriods.map((period) => (
+              <li key={period}>
+                <a
+                  className={styles.choice}
+                  href={link({ period: String(period) })}
+                  aria-current={period === days ? 'page' : undefined}
+                >
+                  {text.periods[String(period) as '7' | '30' | '90']}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <span id="funnel-by">{text.byLabel}</span>
+          <ul aria-labelledby="funnel-by">
+            {funnelGroupings.map((grouping) => (
+              <li key={grouping}>
+                <a
+                  className={styles.choice}
+                  href={link({ by: grouping, sort: undefined })}
+                  aria-current={grouping === by ? 'page' : undefined}
+                >
+                  {text.by[grouping]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+
+      <section className={styles.panel} aria-labelledby="funnel-table-heading">
+        <h2 id="funnel-table-heading">{text.by[by]}</h2>
+        <nav className={styles.choices} aria-label={text.columnsLabel}>
           <div>
-            <span id="funnel-period">{text.periodLabel}</span>
-            <ul aria-labelledby="funnel-period">
-              {funnelPeriods.map((period) => (
-                <li key={period}>
+            <span id="funnel-columns">{text.columnsLabel}</span>
+            <ul aria-labelledby="funnel-columns">
+              {sets.map((candidate) => (
+                <li key={candidate}>
                   <a
                     className={styles.choice}
-                    href={link({ period: String(period) })}
-                    aria-current={period === days ? 'page' : undefined}
+                    href={link({ columns: candidate, sort: undefined, dir: undefined })}
+                    aria-current={candidate === set ? 'page' : undefined}
                   >
-                    {text.periods[String(period) as '7' | '30' | '90']}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <span id="funnel-by">{text.byLabel}</span>
-            <ul aria-labelledby="funnel-by">
-              {funnelGroupings.map((grouping) => (
-                <li key={grouping}>
-                  <a
-                    className={styles.choice}
-                    href={link({ by: grouping, sort: undefined })}
-                    aria-current={grouping === by ? 'page' : undefined}
-                  >
-                    {text.by[grouping]}
+                    {text.columnSets[candidate]}
                   </a>
                 </li>
               ))}
             </ul>
           </div>
         </nav>
-
-        <section className={styles.panel} aria-labelledby="funnel-table-heading">
-          <h2 id="funnel-table-heading">{text.by[by]}</h2>
-          <nav className={styles.choices} aria-label={text.columnsLabel}>
-            <div>
-              <span id="funnel-columns">{text.columnsLabel}</span>
-              <ul aria-labelledby="funnel-columns">
-                {sets.map((candidate) => (
-                  <li key={candidate}>
-                    <a
-                      className={styles.choice}
-                      href={link({ columns: candidate, sort: undefined, dir: undefined })}
-                      aria-current={candidate === set ? 'page' : undefined}
-                    >
-                      {text.columnSets[candidate]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </nav>
-          {rows.length === 0 ? (
-            <p className={styles.muted}>{text.none}</p>
-          ) : (
-            <div
-              className={styles.scroll}
-              tabIndex={0}
-              role="region"
-              aria-labelledby="funnel-table-heading"
-            >
-              <table className={styles.table} data-testid="funnel-table">
-                <caption>{text.tableCaption(text.by[by], periodLabel)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.name[by]}</th>
-                    {shown.map((column) => {
-                      const sorted = column.key === sortKey
-                      const nextDir = sorted && !ascending ? 'asc' : 'desc'
-                      return (
-                        <th
-                          key={column.key}
-                          scope="col"
-                          aria-sort={sorted ? (ascending ? 'ascending' : 'descending') : undefined}
+        {rows.length === 0 ? (
+          <p className={styles.muted}>{text.none}</p>
+        ) : (
+          <div
+            className={styles.scroll}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="funnel-table-heading"
+          >
+            <table className={styles.table} data-testid="funnel-table">
+              <caption>{text.tableCaption(text.by[by], periodLabel)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.name[by]}</th>
+                  {shown.map((column) => {
+                    const sorted = column.key === sortKey
+                    const nextDir = sorted && !ascending ? 'asc' : 'desc'
+                    return (
+                      <th
+                        key={column.key}
+                        scope="col"
+                        aria-sort={sorted ? (ascending ? 'ascending' : 'descending') : undefined}
+                      >
+                        <a
+                          className={styles.sort}
+                          href={link({ sort: column.key, dir: nextDir })}
+                          aria-label={`${text.sortBy(column.label(text))}${sorted ? ` (${ascending ? text.sortedAscending : text.sortedDescending})` : ''}`}
                         >
-                          <a
-                            className={styles.sort}
-                            href={link({ sort: column.key, dir: nextDir })}
-                            aria-label={`${text.sortBy(column.label(text))}${sorted ? ` (${ascending ? text.sortedAscending : text.sortedDescending})` : ''}`}
-                          >
-                            {column.label(text)}
-                            {sorted ? (ascending ? ' ▲' : ' ▼') : ''}
-                          </a>
-                        </th>
-                      )
-                    })}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.key} data-key={row.key}>
-                      <th scope="row">{nameOf(row.key)}</th>
-                      {shown.map((column) => (
-                        <td key={column.key} data-column={column.key}>
-                          {formatted(valueOf(column, row), column.format)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{text.total}</th>
+                          {column.label(text)}
+                          {sorted ? (ascending ? ' ▲' : ' ▼') : ''}
+                        </a>
+                      </th>
+                    )
+                  })}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} data-key={row.key}>
+                    <th scope="row">{nameOf(row.key)}</th>
                     {shown.map((column) => (
                       <td key={column.key} data-column={column.key}>
-                        {formatted(column.value(figures.total, totalRates), column.format)}
+                        {formatted(valueOf(column, row), column.format)}
                       </td>
                     ))}
                   </tr>
-                </tfoot>
-              </table>
-            </div>
-          )}
-          {rows.length > 0 ? <p className={styles.muted}>{text.totalNote}</p> : null}
-          {seesCosts ? (
-            <p className={styles.muted}>
-              {text.spendNote} <Link href="/admin/collections/ad-spend">{text.spendLink}</Link>
-            </p>
-          ) : null}
-        </section>
-
-        <section className={styles.panel} aria-labelledby="funnel-chart-heading">
-          <h2 id="funnel-chart-heading">
-            {text.chartHeading}: {chosenCampaign || text.chartAll}
-          </h2>
-          <form className={styles.form} method="get" action="/admin/funnel">
-            <input type="hidden" name="period" value={String(days)} />
-            <input type="hidden" name="by" value={by} />
-            <input type="hidden" name="columns" value={set} />
-            <label>
-              {text.chartCampaign}
-              <select name="campaign" defaultValue={chosenCampaign ?? ''}>
-                <option value="">{text.chartAll}</option>
-                {campaigns.map((campaign) => (
-                  <option key={campaign} value={campaign}>
-                    {campaign}
-                  </option>
                 ))}
-              </select>
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{text.total}</th>
+                  {shown.map((column) => (
+                    <td key={column.key} data-column={column.key}>
+                      {formatted(column.value(figures.total, totalRates), column.format)}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+        {rows.length > 0 ? <p className={styles.muted}>{text.totalNote}</p> : null}
+        {seesCosts ? (
+          <p className={styles.muted}>
+            {text.spendNote} <Link href="/admin/collections/ad-spend">{text.spendLink}</Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.panel} aria-labelledby="funnel-chart-heading">
+        <h2 id="funnel-chart-heading">
+          {text.chartHeading}: {chosenCampaign || text.chartAll}
+        </h2>
+        <form className={styles.form} method="get" action="/admin/funnel">
+          <input type="hidden" name="period" value={String(days)} />
+          <input type="hidden" name="by" value={by} />
+          <input type="hidden" name="columns" value={set} />
+          <label>
+            {text.chartCampaign}
+            <select name="campaign" defaultValue={chosenCampaign ?? ''}>
+              <option value="">{text.chartAll}</option>
+              {campaigns.map((campaign) => (
+                <option key={campaign} value={campaign}>
+                  {campaign}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className={styles.button}>
+            {text.chartShow}
+          </button>
+        </form>
+        <DailyChart
+          days={daily}
+          labels={{
+            visits: text.visits,
+            enquiries: text.enquiries,
+            date: text.chartDate,
+            summary: text.chartSummary(formatCount(visitsTotal), formatCount(enquiriesTotal)),
+          }}
+        />
+        <details>
+          <summary>
+            {text.chartSummary(formatCount(visitsTotal), formatCount(enquiriesTotal))}
+          </summary>
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="funnel-daily">
+              <thead>
+                <tr>
+                  <th scope="col">{text.chartDate}</th>
+                  <th scope="col">{text.visits}</th>
+                  <th scope="col">{text.enquiries}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {daily.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row">{day.day}</th>
+                    <td>{formatCount(day.visits)}</td>
+                    <td>{formatCount(day.enquiries)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      {role === 'admin' ? (
+        <section className={styles.panel} aria-labelledby="conversions-heading">
+          <h2 id="conversions-heading">{text.conversionsHeading}</h2>
+          <p className={styles.muted}>{text.conversionsIntro}</p>
+          <form className={styles.form} method="get" action="/api/insights/conversions">
+            <label>
+              {text.conversionName}
+              <input name="name" defaultValue="Clinic Plus customer" maxLength={100} />
             </label>
-            <button type="submit" className={styles.button}>
-              {text.chartShow}
+            <button type="submit" name="platform" value="google" className={styles.button}>
+              {text.googleFile}
+            </button>
+            <button
+              type="submit"
+              name="platform"
+              value="meta"
+              className={`${styles.button} ${styles.buttonSecondary}`}
+            >
+              {text.metaFile}
             </button>
           </form>
-          <DailyChart
-            days={daily}
-            labels={{
-              visits: text.visits,
-              enquiries: text.enquiries,
-              date: text.chartDate,
-              summary: text.chartSummary(formatCount(visitsTotal), formatCount(enquiriesTotal)),
-            }}
-          />
-          <details>
-            <summary>
-              {text.chartSummary(formatCount(visitsTotal), formatCount(enquiriesTotal))}
-            </summary>
-            <div className={styles.scroll}>
-              <table className={styles.table} data-testid="funnel-daily">
-                <thead>
-                  <tr>
-                    <th scope="col">{text.chartDate}</th>
-                    <th scope="col">{text.visits}</th>
-                    <th scope="col">{text.enquiries}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {daily.map((day) => (
-                    <tr key={day.day}>
-                      <th scope="row">{day.day}</th>
-                      <td>{formatCount(day.visits)}</td>
-                      <td>{formatCount(day.enquiries)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
         </section>
-
-        {role === 'admin' ? (
-          <section className={styles.panel} aria-labelledby="conversions-heading">
-            <h2 id="conversions-heading">{text.conversionsHeading}</h2>
-            <p className={styles.muted}>{text.conversionsIntro}</p>
-            <form className={styles.form} method="get" action="/api/insights/conversions">
-              <label>
-                {text.conversionName}
-                <input name="name" defaultValue="Clinic Plus customer" maxLength={100} />
-              </label>
-              <button type="submit" name="platform" value="google" className={styles.button}>
-                {text.googleFile}
-              </button>
-              <button
-                type="submit"
-                name="platform"
-                value="meta"
-                className={`${styles.button} ${styles.buttonSecondary}`}
-              >
-                {text.metaFile}
-              </button>
-            </form>
-          </section>
-        ) : null}
-      </Gutter>
-    </DefaultTemplate>
+      ) : null}
+    </StaffView>
   )
 }
