@@ -137,6 +137,8 @@ const config = buildConfig({
         '@/components/admin/a11y-repairs.client#A11yRepairs',
         // The navigation open on a desktop up to 1440 px, where Payload starts it closed.
         '@/components/admin/desktop-nav.client#DesktopNav',
+        // The live preview scrolls to the section being edited.
+        '@/components/admin/preview-follows-editor.client#PreviewFollowsEditor',
       ],
       // The team's figures first; Payload's collection cards stay below them.
       beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],

@@ -8,3 +8,6 @@ export const previewText = {
   missingDescription: 'ตั้งชื่อลิงก์ของหน้าแล้วบันทึกฉบับร่าง ตัวอย่างจะแสดงที่นี่',
   metaTitle: 'ตัวอย่างฉบับร่าง',
 } as const
+
+/** The message the admin sends the live preview when the editor moves to another section. */
+export const previewScrollMessage = 'clinic-preview:scroll-to-block'

@@ -149,6 +149,20 @@ test('a marketing member drafts, previews, publishes, builds a campaign page, sc
     const home = await publicHome(request)
     expect(home).not.toContain(newAnswer)
     expect(home).not.toContain('31,500')
+    // The preview follows the editor: back in the FAQ's answer, the preview shows the FAQ.
+    await page.locator('#field-layout__0__eyebrow').focus()
+    await page.locator('#field-layout__9__items__0__answer').focus()
+    await expect
+      .poll(() =>
+        frame
+          .locator('[data-preview-block="9"]')
+          .evaluate((mark) => {
+            const top = mark.getBoundingClientRect().top
+            return top >= 0 && top < window.innerHeight / 2
+          })
+          .catch(() => false),
+      )
+      .toBe(true)
   })
 
   await test.step('publishes both: / and /register’s totals show them', async () => {

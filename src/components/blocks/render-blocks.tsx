@@ -27,9 +27,19 @@ import {
   workflowContent,
 } from '@/lib/content/sections'
 import type { HomePage, Pricing } from '@/payload-types'
+import { Fragment } from 'react'
 
 type Layout = HomePage['layout']
 type Block = Layout[number]
+
+/**
+ * Where section `index` of the editor's list starts, in the live preview only: an empty mark the
+ * preview scrolls to (components/pages/live-preview-refresh.client.tsx), clear of the sticky
+ * header and the draft note.
+ */
+function PreviewMark({ index }: { index: number }) {
+  return <div data-preview-block={index} aria-hidden="true" className="scroll-mt-28" />
+}
 
 /** One section of a page, through the section component that draws it. */
 function Section({ block, pricing }: { block: Block; pricing: Pricing }) {
@@ -70,22 +80,36 @@ export function RenderBlocks({
   layout,
   pricing,
   experiment,
+  marked = false,
 }: {
   layout: Layout
   pricing: Pricing
   /** The A/B variant this page is (`<test id>:a|b`), which its served form sends with a lead. */
   experiment?: string
+  /**
+   * In the live preview: a mark before each section with its place in the editor's list, which
+   * the preview scrolls to as the editor moves between sections. The published pages carry none.
+   */
+  marked?: boolean
 }) {
-  const contact = layout.find((block) => block.blockType === 'contact')
+  const contactIndex = layout.findIndex((block) => block.blockType === 'contact')
+  const contact = layout[contactIndex]
+  const mark = (index: number) => (marked ? <PreviewMark index={index} /> : null)
   return (
     <>
       <PageMain>
         {layout.map((block, index) => (
-          <Section key={block.id ?? index} block={block} pricing={pricing} />
+          <Fragment key={block.id ?? index}>
+            {mark(index)}
+            <Section block={block} pricing={pricing} />
+          </Fragment>
         ))}
       </PageMain>
       {contact?.blockType === 'contact' ? (
-        <ContactFooter cta={contactContent(contact)} experiment={experiment} />
+        <>
+          {mark(contactIndex)}
+          <ContactFooter cta={contactContent(contact)} experiment={experiment} />
+        </>
       ) : (
         <SiteFooter />
       )}

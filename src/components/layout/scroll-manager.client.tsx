@@ -39,7 +39,7 @@ let release: (() => void) | null = null
  * the jump (which also records their true size as their placeholder for later), and the position
  * is then held while fonts and lazy parts settle. A plain visit to / skips exactly as before.
  */
-function land(target: HTMLElement, smooth: boolean) {
+export function land(target: HTMLElement, smooth: boolean) {
   release?.()
   const forced: HTMLElement[] = []
   for (const block of document.querySelectorAll<HTMLElement>(skippedBlocks)) {

@@ -4,11 +4,15 @@ import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useTransition } from 'react'
 
+import { land } from '@/components/layout/scroll-manager.client'
+import { previewScrollMessage } from '@/content/preview'
+
 /**
  * In the admin's live preview: renders the page again on the server each time the editor saves
  * (autosave included), so the preview is the draft exactly as the site will render it. Saves
  * that arrive while a render is under way are answered by one more render after it, never by
- * overlapping ones (which make Next reload the whole frame).
+ * overlapping ones (which make Next reload the whole frame). As the editor moves from section to
+ * section, the preview scrolls to the one being edited.
  */
 export function LivePreviewRefresh() {
   const router = useRouter()
@@ -22,6 +26,21 @@ export function LivePreviewRefresh() {
     }
     startRender(() => router.refresh())
   }, [rendering, router])
+
+  // The editor moved to another section (components/admin/preview-follows-editor): show it.
+  useEffect(() => {
+    const follow = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return
+      const data = event.data as { type?: unknown; index?: unknown } | null
+      if (data?.type !== previewScrollMessage || typeof data.index !== 'number') return
+      const mark = document.querySelector<HTMLElement>(`[data-preview-block="${data.index}"]`)
+      // As an in-page link lands: the sections above are laid out for real first (they skip
+      // layout until near, with a placeholder height), and the place is held while they settle.
+      if (mark) land(mark, false)
+    }
+    window.addEventListener('message', follow)
+    return () => window.removeEventListener('message', follow)
+  }, [])
 
   useEffect(() => {
     if (!rendering && again.current) {

@@ -68,6 +68,7 @@ import { OperationsNavLink as OperationsNavLink_e37b31003edcc856e229f9d2990a6027
 import { LeadDashboard as LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87 } from '@/components/admin/dashboard/lead-dashboard'
 import { A11yRepairs as A11yRepairs_2b7b3657be232bc6f2f0a773873dff80 } from '@/components/admin/a11y-repairs.client'
 import { DesktopNav as DesktopNav_1cad411760a5b7327f8405fceda532b0 } from '@/components/admin/desktop-nav.client'
+import { PreviewFollowsEditor as PreviewFollowsEditor_6c70bb5c83f4a83cc997d2a67de14a3e } from '@/components/admin/preview-follows-editor.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TwoFactorView as TwoFactorView_32987f904395acfa9f748146de4b91ad } from '@/components/admin/two-factor-view'
@@ -147,6 +148,7 @@ export const importMap = {
   "@/components/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87,
   "@/components/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_2b7b3657be232bc6f2f0a773873dff80,
   "@/components/admin/desktop-nav.client#DesktopNav": DesktopNav_1cad411760a5b7327f8405fceda532b0,
+  "@/components/admin/preview-follows-editor.client#PreviewFollowsEditor": PreviewFollowsEditor_6c70bb5c83f4a83cc997d2a67de14a3e,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/components/admin/two-factor-view#TwoFactorView": TwoFactorView_32987f904395acfa9f748146de4b91ad,

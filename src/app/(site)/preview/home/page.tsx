@@ -19,7 +19,7 @@ export default async function HomePreview() {
   ])
   return (
     <PreviewFrame shown={[home, pricing]}>
-      <RenderBlocks layout={home?.layout ?? []} pricing={pricing!} />
+      <RenderBlocks marked layout={home?.layout ?? []} pricing={pricing!} />
     </PreviewFrame>
   )
 }

@@ -29,7 +29,7 @@ export default async function CampaignPreview({ params }: Props) {
   if (!page) return <PreviewMissing />
   return (
     <PreviewFrame shown={[page, pricing]}>
-      <RenderBlocks layout={page.layout ?? []} pricing={pricing!} />
+      <RenderBlocks marked layout={page.layout ?? []} pricing={pricing!} />
     </PreviewFrame>
   )
 }
