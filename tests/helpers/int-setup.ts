@@ -7,7 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 
-import { createDatabase, databaseUrl, dropDatabase } from './postgres-databases'
+import { createDatabase, databaseUrl, dropDatabase, endedByTeardown } from './postgres-databases'
 
 // Payload checks outside production that every @payloadcms package has its own version, in the
 // background: the plugins published only at 3.90.1 (email-nodemailer, storage-s3, live-preview)
@@ -22,8 +22,6 @@ process.env.TWO_FACTOR_REQUIRED_ROLES ??= ''
 // run after the file's last test) is ended by the server, and pg reports it as an error event that
 // no one listens to: an uncaught exception that fails the run though every test passed. Those two
 // errors, and only those, are expected at teardown.
-const endedByTeardown = (error: Error & { code?: string }) =>
-  error.code === '57P01' || /Connection terminated unexpectedly/.test(error.message)
 type Connect = (this: pg.Client, ...args: unknown[]) => unknown
 const connect = pg.Client.prototype.connect as unknown as Connect
 pg.Client.prototype.connect = function (this: pg.Client & { __teardownGuard?: boolean }, ...args) {

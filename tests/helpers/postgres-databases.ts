@@ -86,3 +86,11 @@ export async function dropStaleDatabases(
   }
   return dropped
 }
+
+/**
+ * The errors a connection reports when its test database is dropped WITH (FORCE) under it: the
+ * server's "terminated by administrator" (57P01), or the socket closing first. Expected at a test
+ * file's teardown, and only then.
+ */
+export const endedByTeardown = (error: Error & { code?: string }) =>
+  error.code === '57P01' || /Connection terminated unexpectedly/.test(error.message)

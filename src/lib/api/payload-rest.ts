@@ -82,9 +82,9 @@ export function payloadRest(config: Promise<SanitizedConfig>) {
       if (slug[1] === 'forgot-password' && response.status === 200) {
         // Known or not, an address gets the same answer after the same time: the reply never
         // waits for the mail server only when the account exists.
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, resetReplyFloorMs - (Date.now() - started))),
-        )
+        // A timer may fire a millisecond early by the wall clock: wait again until the floor.
+        const remaining = () => resetReplyFloorMs - (Date.now() - started)
+        while (remaining() > 0) await new Promise((resolve) => setTimeout(resolve, remaining()))
       }
       if (!isCredentialed(request) && !holdsPersonalData.has(slug[0])) return response
       const headers = new Headers(response.headers)
