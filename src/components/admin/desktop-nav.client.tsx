@@ -1,6 +1,6 @@
 'use client'
 
-import { useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
+import { useAuth, useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
 /**
@@ -16,8 +16,12 @@ export function DesktopNav({ children }: { children?: ReactNode }) {
   } = useWindowInfo()
   const { setNavOpen } = useNav()
   const { getPreference } = usePreferences()
+  const { user } = useAuth()
+  const signedIn = Boolean(user)
   useEffect(() => {
-    if (!upTo1440 || upTo1024) return
+    // Signed out (the sign-in screens) there is no navigation, and no preference to read: asked
+    // anyway, the request stayed open and the page never went quiet.
+    if (!signedIn || !upTo1440 || upTo1024) return
     let current = true
     // Read after Payload's own effect has closed it (a preference is a request away at most).
     void getPreference<{ open?: boolean }>('nav').then((preference) => {
@@ -26,6 +30,6 @@ export function DesktopNav({ children }: { children?: ReactNode }) {
     return () => {
       current = false
     }
-  }, [upTo1440, upTo1024, getPreference, setNavOpen])
+  }, [signedIn, upTo1440, upTo1024, getPreference, setNavOpen])
   return <>{children}</>
 }
