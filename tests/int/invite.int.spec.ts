@@ -30,6 +30,25 @@ afterAll(async () => {
 const invite = (token: string, body: Record<string, unknown>) =>
   rest('POST', '/users/invite', { token, body })
 
+/** Runs `send` with the app's e-mail going to an SMTP stub (refusing every message if told). */
+async function withSmtpStub(
+  send: (smtp: Awaited<ReturnType<typeof startSmtpStub>>) => Promise<void>,
+  { refusing = false } = {},
+) {
+  const smtp = await startSmtpStub()
+  smtp.refuse(refusing)
+  const configured = payload.email
+  payload.email = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
+    payload,
+  })
+  try {
+    await send(smtp)
+  } finally {
+    payload.email = configured
+    await smtp.close()
+  }
+}
+
 const tokenOf = (link: string) => /\/admin\/reset\/([0-9a-f]{40})$/.exec(link)?.[1]
 
 describe('inviting a member', () => {
@@ -79,12 +98,7 @@ describe('inviting a member', () => {
   })
 
   it('with SMTP e-mails the link to the member, in Thai, and does not show it to the admin', async () => {
-    const smtp = await startSmtpStub()
-    const configured = payload.email
-    payload.email = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
-      payload,
-    })
-    try {
+    await withSmtpStub(async (smtp) => {
       const reply = await invite(tokens.admin, {
         name: 'มานพ ตลาดดี',
         email: 'manop@clinic.example',
@@ -100,10 +114,7 @@ describe('inviting a member', () => {
       expect(text).toMatch(/\/admin\/reset\/[0-9a-f]{40}/)
       expect(text).toContain('สวัสดีคุณมานพ ตลาดดี')
       expect(text).toContain('ในบทบาทการตลาด')
-    } finally {
-      payload.email = configured
-      await smtp.close()
-    }
+    })
   })
 
   it('invites again a member who never signed in: a new link, and the old one stops working', async () => {
@@ -141,29 +152,23 @@ describe('inviting a member', () => {
   })
 
   it('gives the admin the link when the e-mail cannot be sent, instead of an error', async () => {
-    const smtp = await startSmtpStub()
-    smtp.refuse(true)
-    const configured = payload.email
-    payload.email = (await smtpAdapter(smtp.url, 'Clinic Plus <no-reply@clinic.example>'))({
-      payload,
-    })
-    try {
-      const reply = await invite(tokens.admin, {
-        name: 'ดารา ส่งไม่ถึง',
-        email: 'dara@clinic.example',
-        role: 'marketing',
-      })
-      expect(reply.status).toBe(200)
-      const body = reply.json<{ emailed: boolean; sendFailed: boolean; link: string }>()
-      expect(body).toMatchObject({ emailed: false, sendFailed: true })
-      const set = await rest('POST', '/users/reset-password', {
-        body: { token: tokenOf(body.link), password: 'a-long-and-private-phrase-44' },
-      })
-      expect(set.status).toBe(200)
-    } finally {
-      payload.email = configured
-      await smtp.close()
-    }
+    await withSmtpStub(
+      async () => {
+        const reply = await invite(tokens.admin, {
+          name: 'ดารา ส่งไม่ถึง',
+          email: 'dara@clinic.example',
+          role: 'marketing',
+        })
+        expect(reply.status).toBe(200)
+        const body = reply.json<{ emailed: boolean; sendFailed: boolean; link: string }>()
+        expect(body).toMatchObject({ emailed: false, sendFailed: true })
+        const set = await rest('POST', '/users/reset-password', {
+          body: { token: tokenOf(body.link), password: 'a-long-and-private-phrase-44' },
+        })
+        expect(set.status).toBe(200)
+      },
+      { refusing: true },
+    )
   })
 
   it('lets an owner invite a whole team in a row, beyond the reset links’ per-address allowance', async () => {
