@@ -40,7 +40,18 @@ export async function adminReady(page: Page): Promise<void> {
             )
             const isHydrated = (element: Element) =>
               Object.keys(element).some((key) => key.startsWith('__reactProps'))
-            return elements.every(isHydrated) && screen.querySelector('.shimmer-effect') === null
+            // A fade still running (the navigation opening, a drawer) leaves text half-drawn.
+            const fading = document
+              .getAnimations()
+              .some(
+                (animation) =>
+                  animation instanceof CSSTransition && animation.playState === 'running',
+              )
+            return (
+              elements.every(isHydrated) &&
+              screen.querySelector('.shimmer-effect') === null &&
+              !fading
+            )
           })
           // The admin may still replace the page it is loading (a list rewriting its address).
           .catch(() => false),
