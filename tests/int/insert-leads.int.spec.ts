@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { insertLeads, type LeadRow } from '@/lib/db/insert-leads'
+import { notifyLeadTask } from '@/lib/notifications'
 
 import { getTestPayload } from '../helpers/payload'
 
@@ -97,7 +98,7 @@ describe('the raw lead insert', () => {
   })
 
   it('stores the same lead, history and job as Payload would', async () => {
-    const [outcome] = await insertLeads(payload, [lead('raw')])
+    const [outcome] = await insertLeads(payload, [lead('raw')], notifyLeadTask)
     expect(outcome).toBe('stored')
     const viaPayload = await payload.create({
       collection: 'leads',

@@ -2,7 +2,7 @@
 
 import { useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { twoFactorText as text } from '@/content/two-factor'
 import { formatThaiDateTime } from '@/lib/thai-date'
@@ -45,6 +45,7 @@ export function AccountSecurity() {
   const since = useFormFields(([fields]) => fields.twoFactorEnabledAt?.value) as string | undefined
   const action = useStaffAction(text.failed)
   const { send, setStatus } = action
+  const listId = useId()
   const [sessions, setSessions] = useState<Session[] | null>(null)
   // Reading the list: 'loading' until it answers, 'failed' when it could not (with a retry).
   const [listState, setListState] = useState<'loading' | 'failed' | 'ready'>('loading')
@@ -141,31 +142,42 @@ export function AccountSecurity() {
             data-testid="session-list"
             aria-busy={listState === 'loading'}
           >
-            {(sessions ?? []).map((session) => (
-              <li
-                key={session.sid}
-                style={{ borderTop: '1px solid var(--theme-elevation-150)', padding: '0.5rem 0' }}
-              >
-                <strong data-record>{session.agent}</strong>
-                {session.current ? ` · ${text.thisDevice}` : ''}
-                <br />
-                <span className={styles.hint}>
-                  {text.started} {formatThaiDateTime(new Date(session.createdAt))} ·{' '}
-                  {text.lastActive} {formatThaiDateTime(new Date(session.lastActiveAt))}
-                </span>
-                {session.current ? null : (
-                  <button
-                    type="button"
-                    className={styles.button}
-                    onClick={() => end(session.sid)}
-                    disabled={action.busy}
-                    aria-label={`${text.endSession}: ${session.agent} (${formatThaiDateTime(new Date(session.lastActiveAt))})`}
-                  >
-                    {text.endSession}
-                  </button>
-                )}
-              </li>
-            ))}
+            {(sessions ?? []).map((session) => {
+              // The end button is named by its own word, the device and when it was last active
+              // (aria-labelledby): the device's name is the record's, read from the row itself.
+              const id = `${listId}-${session.sid}`
+              return (
+                <li
+                  key={session.sid}
+                  style={{ borderTop: '1px solid var(--theme-elevation-150)', padding: '0.5rem 0' }}
+                >
+                  <strong data-record id={`${id}-agent`}>
+                    {session.agent}
+                  </strong>
+                  {session.current ? ` · ${text.thisDevice}` : ''}
+                  <br />
+                  <span className={styles.hint}>
+                    {text.started} {formatThaiDateTime(new Date(session.createdAt))} ·{' '}
+                    {text.lastActive}{' '}
+                    <span id={`${id}-active`}>
+                      {formatThaiDateTime(new Date(session.lastActiveAt))}
+                    </span>
+                  </span>
+                  {session.current ? null : (
+                    <button
+                      type="button"
+                      id={`${id}-end`}
+                      className={styles.button}
+                      onClick={() => end(session.sid)}
+                      disabled={action.busy}
+                      aria-labelledby={`${id}-end ${id}-agent ${id}-active`}
+                    >
+                      {text.endSession}
+                    </button>
+                  )}
+                </li>
+              )
+            })}
           </ul>
           {sessions && others.length === 0 ? <p className={styles.hint}>{text.noOthers}</p> : null}
           {others.length > 0 ? (

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import type { Lead } from '@/payload-types'
 
@@ -15,8 +15,8 @@ const identity = (lead: { idempotencyKey?: string | null; formToken?: string | n
   JSON.stringify([lead.idempotencyKey ?? null, lead.formToken ?? null])
 
 /**
- * Inserts leads and queues one notification job per new lead that is not spam (the `notifyLead`
- * task), in one transaction; returns each lead's outcome, in order. A lead whose Idempotency-Key
+ * Inserts leads and queues one run of `notify` (the `notifyLead` task's definition, never its slug
+ * as a string) per new lead that is not spam, in one transaction; returns each lead's outcome, in order. A lead whose Idempotency-Key
  * or form token is already stored is skipped (`duplicate`) and gets no job: a retry of a stored
  * lead, or a second lead on a used token, which the endpoint tells apart.
  *
@@ -29,7 +29,11 @@ const identity = (lead: { idempotencyKey?: string | null; formToken?: string | n
  * compares both paths' records and jobs and lists the hooks, so a new hook, default or column
  * fails there.
  */
-export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<InsertOutcome[]> {
+export async function insertLeads(
+  payload: Payload,
+  leads: LeadRow[],
+  notify: TaskConfig<'notifyLead'>,
+): Promise<InsertOutcome[]> {
   return inTransaction(payload, async (req) => {
     const { db, tables } = await drizzleOf(payload, req)
     const now = new Date().toISOString()
@@ -48,7 +52,7 @@ export async function insertLeads(payload: Payload, leads: LeadRow[]): Promise<I
       .filter((row) => row.status !== 'spam')
       .map((row) => ({
         input: { leadId: Number(row.id) },
-        taskSlug: 'notifyLead',
+        taskSlug: notify.slug,
         queue: 'default',
         ...stamped,
       }))

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { insertLeads, type InsertOutcome, type LeadRow } from '@/lib/db/insert-leads'
+import { notifyLeadTask } from '@/lib/notifications'
 
 export type { InsertOutcome, LeadRow }
 
@@ -46,6 +47,7 @@ export function createLeadWriter(
           const outcomes = await insertLeads(
             await getPayload(),
             batch.map((item) => item.lead),
+            notifyLeadTask,
           )
           batch.forEach((item, index) => item.resolve(outcomes[index]))
         } catch (error) {
@@ -55,7 +57,7 @@ export function createLeadWriter(
           }
           for (const item of batch) {
             try {
-              const [outcome] = await insertLeads(await getPayload(), [item.lead])
+              const [outcome] = await insertLeads(await getPayload(), [item.lead], notifyLeadTask)
               item.resolve(outcome)
             } catch (single) {
               item.reject(single)
