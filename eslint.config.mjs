@@ -3,13 +3,13 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 /** Modules that need a browser (window, document, storage): never imported by server code. */
 const browserOnly = [
-  '@/lib/analytics/gtag',
-  '@/lib/attribution',
-  '@/lib/share',
-  '@/lib/registrations/register',
-  '@/components/consent/consent-manager',
-  '@/components/consent/consent-ui',
-  '@/lib/forms/form-session',
+  '@/features/insights/analytics/gtag',
+  '@/kernel/attribution/attribution',
+  '@/features/articles/share',
+  '@/features/registrations/register',
+  '@/features/privacy/components/consent-manager',
+  '@/features/privacy/components/consent-ui',
+  '@/kernel/forms/form-session',
   'vanilla-cookieconsent',
   'vanilla-cookieconsent/*',
 ]
@@ -21,29 +21,34 @@ const serverOnly = [
   '@payload-config',
   '@payloadcms/*',
   'node:*',
-  '@/lib/env',
-  '@/lib/payload',
-  '@/lib/db/*',
-  '@/lib/api/limits',
-  '@/lib/leads/endpoint',
-  '@/lib/registrations/endpoint',
-  '@/lib/articles/read',
-  '@/lib/dashboard/*',
-  '@/lib/site',
-  '@/lib/content/read',
-  '@/lib/content/preview',
-  '@/lib/content/published',
-  '@/lib/content/redirects',
-  '@/collections/*',
-  '@/globals/*',
-  '@/blocks',
-  '@/blocks/*',
+  '@/kernel/env',
+  '@/kernel/payload',
+  '@/kernel/db/*',
+  '@/kernel/api/limits',
+  '@/kernel/site',
+  '@/features/*/collections/*',
+  '@/features/*/globals/*',
+  '@/features/*/endpoints/*',
+  '@/features/*/jobs',
+  '@/features/*/jobs/*',
+  '@/features/*/repository',
+  '@/features/leads/endpoint',
+  '@/features/registrations/endpoint',
+  '@/features/articles/read',
+  '@/features/dashboard/*',
+  '!@/features/dashboard/admin',
+  '@/features/site-content/read',
+  '@/features/site-content/preview',
+  '@/features/site-content/published',
+  '@/features/site-content/redirects',
+  '@/features/campaign-pages/blocks',
+  '@/features/campaign-pages/blocks/*',
   '@/seed/*',
 ]
 
 const restrict = (patterns) => ['error', { patterns }]
 
-/** What no client component imports: server code, and zod (see lib/forms/lazy-check). */
+/** What no client component imports: server code, and zod (see kernel/forms/lazy-check). */
 function clientComponentRules({ allow = [] } = {}) {
   return restrict([
     {
@@ -52,14 +57,15 @@ function clientComponentRules({ allow = [] } = {}) {
       message: 'A client component must not import server-only code.',
     },
     {
-      // zod is fetched when a form first validates (lib/forms/lazy-check), not with a page.
+      // zod is fetched when a form first validates (kernel/forms/lazy-check), not with a page.
       group: [
         'zod',
         'zod/*',
-        '@/lib/forms/form-checks',
-        '@/lib/validation/zod',
-        '@/lib/validation/lead',
-        '@/lib/validation/registration',
+        '@/kernel/forms/check-with',
+        '@/kernel/validation/zod',
+        '@/features/*/form-check',
+        '@/features/leads/validation/lead',
+        '@/features/registrations/validation/registration',
       ],
       allowTypeImports: true,
       message:
@@ -68,29 +74,29 @@ function clientComponentRules({ allow = [] } = {}) {
   ])
 }
 
+/** Each capability's Thai copy and static data, and the kernel's. */
+const contentFiles = [
+  'src/features/*/content/**',
+  'src/features/*/content.ts',
+  'src/kernel/**/text.ts',
+  'src/kernel/activity/kinds.ts',
+  'src/kernel/content-types.ts',
+  'src/kernel/retention.ts',
+  'src/kernel/site-defaults.ts',
+]
+
 /**
- * The layers (docs/architecture.md): content is data and imports nothing of ours; ui primitives
- * take their text as props; client components reach no server module, server code no browser one.
+ * The boundaries (docs/architecture.md): content is data and imports nothing but content; ui
+ * primitives take their text as props; client components reach no server module, server code no
+ * browser one.
  */
 const boundaries = [
-  {
-    files: ['src/content/**'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': restrict([
-        {
-          group: ['@/*', '!@/content', '!@/content/*', '../*'],
-          message: 'Content is data: it imports nothing from lib, components or app.',
-        },
-      ]),
-    },
-  },
   {
     files: ['src/components/ui/**'],
     rules: {
       'no-restricted-imports': restrict([
         {
-          group: ['@/content', '@/content/*'],
+          group: ['@/features/*/content', '@/features/*/content/*', '@/kernel/*/text'],
           allowTypeImports: true,
           message: 'A ui primitive takes its text as props.',
         },
@@ -99,17 +105,17 @@ const boundaries = [
   },
   {
     files: ['src/**/*.client.tsx', 'src/app/**/error.tsx'],
-    ignores: ['src/components/admin/**'],
+    ignores: ['src/kernel/admin/**', 'src/features/*/admin/**'],
     rules: { 'no-restricted-imports': clientComponentRules() },
   },
   {
     // The admin's own client components are built with Payload's UI kit.
-    files: ['src/components/admin/**/*.client.tsx'],
+    files: ['src/kernel/admin/**/*.client.tsx', 'src/features/*/admin/**/*.client.tsx'],
     rules: { 'no-restricted-imports': clientComponentRules({ allow: ['@payloadcms/ui'] }) },
   },
   {
     // The live preview listens to the admin's saves with Payload's small browser package.
-    files: ['src/components/pages/live-preview-refresh.client.tsx'],
+    files: ['src/features/site-content/components/live-preview-refresh.client.tsx'],
     rules: {
       'no-restricted-imports': clientComponentRules({ allow: ['@payloadcms/live-preview-react'] }),
     },
@@ -117,15 +123,16 @@ const boundaries = [
   {
     files: [
       'src/app/api/**',
-      'src/collections/**',
-      'src/globals/**',
-      'src/blocks/**',
-      'src/jobs/**',
-      'src/endpoints/**',
+      'src/features/*/collections/**',
+      'src/features/*/globals/**',
+      'src/features/*/endpoints/**',
+      'src/features/*/jobs.ts',
+      'src/features/*/jobs/**',
+      'src/features/*/repository.ts',
       'src/seed/**',
       'src/payload.config.ts',
       'src/proxy.ts',
-      'src/lib/**',
+      'src/kernel/**',
     ],
     ignores: browserOnly
       .filter((m) => m.startsWith('@/'))
@@ -140,75 +147,69 @@ const boundaries = [
       ]),
     },
   },
+  {
+    // Last, so that it replaces the rules above for the kernel's text files.
+    files: contentFiles,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        {
+          // Of ours, only another capability's content, the retention periods and the content types.
+          regex: '^(@/(?!features/[^/]+/content(/|$)|kernel/(retention|content-types)$)|\\.\\./)',
+          message: 'Content is data: it imports other content only.',
+        },
+      ]),
+    },
+  },
 ]
 
-/** Every path of one of our top-level folders under src. */
-const folders = (...names) => names.flatMap((name) => [`@/${name}`, `@/${name}/*`])
-const dataFolders = ['collections', 'globals', 'blocks', 'access', 'migrations', 'seed']
 const theConfig = ['@payload-config', '@/payload.config']
 
 /**
- * The layer table of docs/architecture.md: what each layer may import of ours (type imports
- * aside, which add no code). A rule of its own (typescript-eslint's copy of
- * no-restricted-imports), so that it adds to the boundaries above instead of replacing them.
+ * The layout of docs/architecture.md: what the kernel, the capabilities and the ui primitives may
+ * import of ours (type imports aside, which add no code). A rule of its own (typescript-eslint's
+ * copy of no-restricted-imports), so that it adds to the boundaries above instead of replacing
+ * them.
  */
 const layers = [
   {
-    layer: 'lib',
-    files: ['src/lib/**/*.{ts,tsx}'],
-    // The one module that loads Payload's configuration for the rest of lib.
-    ignores: ['src/lib/payload.ts'],
-    forbidden: [...folders('components', 'app', 'endpoints', 'jobs', ...dataFolders), ...theConfig],
-    message: 'lib imports lib and content only (the configuration through lib/payload).',
+    layer: 'kernel',
+    files: ['src/kernel/**/*.{ts,tsx,mjs}'],
+    // The one module that loads Payload's configuration for everything else.
+    ignores: ['src/kernel/payload.ts'],
+    forbidden: [
+      '@/features',
+      '@/features/*',
+      '@/app',
+      '@/app/*',
+      '@/seed',
+      '@/seed/*',
+      ...theConfig,
+    ],
+    message:
+      'The kernel imports nothing of the capabilities or the app: they build on it (the configuration through kernel/payload).',
   },
   {
-    layer: 'components',
-    files: ['src/components/**/*.{ts,tsx}'],
-    forbidden: [...folders('app', 'endpoints', 'jobs', ...dataFolders), ...theConfig],
-    message: 'A component imports ui, content and lib only.',
+    layer: 'capabilities',
+    files: ['src/features/**/*.{ts,tsx,mjs}'],
+    forbidden: ['@/app', '@/app/*', ...theConfig],
+    message:
+      'A capability imports the kernel, ui primitives and other capabilities; never a route, nor the configuration (kernel/payload gives Payload).',
   },
   {
     layer: 'ui primitives',
     files: ['src/components/ui/**/*.{ts,tsx}'],
     forbidden: [
-      '@/lib/*',
-      '!@/lib/cn',
+      ...['kernel', 'features', 'app', 'seed'].flatMap((name) => [`@/${name}`, `@/${name}/*`]),
       '@/components/*',
       '!@/components/ui',
-      '!@/components/ui/*',
-      ...folders('app', 'endpoints', 'jobs', ...dataFolders),
       ...theConfig,
     ],
-    message: 'A ui primitive imports lib/cn and other primitives only.',
-  },
-  {
-    layer: 'data',
-    files: dataFolders.map((name) => `src/${name}/**/*.{ts,tsx}`),
-    forbidden: [...folders('components', 'app', 'jobs'), ...theConfig],
-    message:
-      'Collections, globals, blocks, access and the seed import lib, content, endpoints and data.',
-  },
-  {
-    layer: 'endpoints',
-    files: ['src/endpoints/**/*.{ts,tsx}'],
-    forbidden: [...folders('components', 'app', 'jobs', 'migrations', 'seed'), ...theConfig],
-    message: 'An endpoint imports lib, content and data only.',
-  },
-  {
-    layer: 'kernel',
-    files: ['src/kernel/**/*.{ts,tsx}'],
-    forbidden: ['@/*', ...theConfig],
-    message: 'The kernel imports nothing of ours: every layer builds on it.',
-  },
-  {
-    layer: 'jobs',
-    files: ['src/jobs/**/*.{ts,tsx}'],
-    forbidden: [...folders('components', 'app', 'endpoints', ...dataFolders), ...theConfig],
-    message: 'A job imports lib only.',
+    message: 'A ui primitive imports other primitives only.',
   },
 ].map(({ files, ignores = [], forbidden, message }) => ({
   files,
-  ignores: [...ignores, '**/*.test.ts'],
+  ignores: [...ignores, '**/*.test.ts', '**/*.spec.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -228,21 +229,22 @@ const queueBySlug = {
  * each for a reason docs/architecture.md gives. Raw statements go in one of these, not anywhere.
  */
 const rawSqlModules = [
-  'src/lib/db/*.ts',
-  'src/lib/rate-limit.ts',
-  'src/collections/users/staff-session.ts',
-  'src/lib/backup/reapply-erasures.ts',
-  'src/lib/dashboard/enquiry-sources.ts',
-  'src/lib/dashboard/figures.ts',
-  'src/lib/dashboard/response-times.ts',
-  'src/lib/experiments/actions.ts',
-  'src/lib/experiments/results.ts',
-  'src/lib/insights/funnel.ts',
-  'src/lib/ops/lifecycle.ts',
-  'src/lib/privacy/data-subject.ts',
-  'src/lib/privacy/retention.ts',
-  'src/lib/sales/routing.ts',
-  'src/lib/views/store.ts',
+  'src/kernel/db/*.ts',
+  'src/kernel/api/rate-limit.ts',
+  'src/kernel/server/lifecycle.ts',
+  'src/features/*/repository.ts',
+  'src/features/staff-accounts/collections/users/staff-session.ts',
+  'src/features/operations/backup/reapply-erasures.ts',
+  'src/features/dashboard/enquiry-sources.ts',
+  'src/features/dashboard/figures.ts',
+  'src/features/dashboard/response-times.ts',
+  'src/features/experiments/actions.ts',
+  'src/features/experiments/results.ts',
+  'src/features/insights/funnel.ts',
+  'src/features/privacy/data-subject.ts',
+  'src/features/privacy/retention.ts',
+  'src/features/sales/routing.ts',
+  'src/features/insights/views/store.ts',
   'scripts/bench-dashboard.ts',
 ]
 const drizzleModule = '/(^|\\/)drizzle(-orm)?(\\/|$)/'
@@ -259,7 +261,7 @@ const rawSql = [
 const statementRules = [
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}'],
-    ignores: [...rawSqlModules, 'src/kernel/jobs.ts', '**/*.test.ts'],
+    ignores: [...rawSqlModules, 'src/kernel/jobs.ts', '**/*.test.ts', '**/*.spec.ts'],
     rules: { 'no-restricted-syntax': ['error', queueBySlug, ...rawSql] },
   },
   { files: rawSqlModules, rules: { 'no-restricted-syntax': ['error', queueBySlug] } },

@@ -3,19 +3,19 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { env } from './src/lib/env'
-import { securityHeaders } from './src/lib/security-headers'
-import { siteDefaults } from './src/content/site'
+import { env } from './src/kernel/env'
+import { securityHeaders } from './src/kernel/server/security-headers'
+import { siteDefaults } from './src/kernel/site-defaults'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server (scripts/serve.mjs) compresses: a cached page or built file once per
-  // version, anything else per response as Next would (src/lib/compressed-cache.mjs).
+  // version, anything else per response as Next would (src/kernel/server/compressed-cache.mjs).
   compress: false,
   // Loaded from node_modules, not bundled: the metrics' registry lives on globalThis and the
-  // production server (scripts/serve.mjs) records into it with the same copy (lib/ops/metrics.mjs).
+  // production server (scripts/serve.mjs) records into it with the same copy (kernel/server/metrics.mjs).
   serverExternalPackages: ['prom-client'],
   experimental: {
     // app/global-not-found.tsx: with two root layouts (site, admin) it is the only not-found page
@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   },
   reactStrictMode: true,
   // Next's page cache, except that it never keeps a 404 (one per made-up article slug).
-  cacheHandler: path.resolve(dirname, 'src/lib/page-cache-handler.mjs'),
+  cacheHandler: path.resolve(dirname, 'src/kernel/server/page-cache-handler.mjs'),
   async headers() {
     const headers = securityHeaders({
       production: env.NODE_ENV === 'production',

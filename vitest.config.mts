@@ -15,7 +15,7 @@ const resolve = {
 
 const integration = {
   environment: 'node',
-  include: ['tests/int/**/*.int.spec.ts'],
+  include: ['src/**/*.int.spec.ts', 'tests/int/**/*.int.spec.ts'],
   setupFiles: ['tests/helpers/int-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,

@@ -1,9 +1,9 @@
 // `npm run backup`: one encrypted backup of the database (and the media folder when media are not
 // in a bucket) into BACKUP_DIR and, with the S3 variables, the bucket; then the retention rule.
-// Safe while the site serves and takes leads (src/lib/backup/create.ts). A copy made this way is
+// Safe while the site serves and takes leads (src/features/operations/backup/create.ts). A copy made this way is
 // marked as made by hand and kept beside the scheduled ones; the daily schedule runs this same
-// script with `--scheduled` (src/jobs/backup.ts).
-import { createBackup } from '@/lib/backup/create'
+// script with `--scheduled` (src/features/operations/jobs/backup.ts).
+import { createBackup } from '@/features/operations/backup/create'
 
 try {
   const kind = process.argv.includes('--scheduled') ? 'scheduled' : 'manual'

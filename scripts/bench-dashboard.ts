@@ -1,4 +1,4 @@
-// `npm run bench:dashboard`: how long the dashboard's figures (src/lib/dashboard/figures.ts) take
+// `npm run bench:dashboard`: how long the dashboard's figures (src/features/dashboard/figures.ts) take
 // to read with 100,000 leads in the database, on SQLite and on PostgreSQL (a database made for the
 // run, with BENCH_DATABASE_URL or TEST_DATABASE_URL naming the server). Each database is measured
 // in a process of its own, since Payload reads DATABASE_URL once.
@@ -7,7 +7,7 @@
 // channels, campaigns, statuses and organisation types the dashboard groups by. Beside them, a
 // million page views counted over the last 90 days (BENCH_DASHBOARD_VIEWS; some 65,000 rows of
 // day, page, campaign, channel, device and visit start), LINE taps and ad spend: the funnel
-// (/admin/funnel: src/lib/insights/funnel.ts) is measured by page, campaign and channel too.
+// (/admin/funnel: src/features/insights/funnel.ts) is measured by page, campaign and channel too.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -55,12 +55,12 @@ async function measure() {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const { committedMigrations } = await import('@/migrations/committed')
-  const { dashboardFigures, leadsToCall } = await import('@/lib/dashboard/figures')
-  const { responseTimes } = await import('@/lib/dashboard/response-times')
-  const { enquirySources } = await import('@/lib/dashboard/enquiry-sources')
-  const { funnelCampaigns, funnelDaily, funnelFigures } = await import('@/lib/insights/funnel')
-  const { drizzleOf } = await import('@/lib/db/drizzle')
-  const { orgTypeValues } = await import('@/content/org-types')
+  const { dashboardFigures, leadsToCall } = await import('@/features/dashboard/figures')
+  const { responseTimes } = await import('@/features/dashboard/response-times')
+  const { enquirySources } = await import('@/features/dashboard/enquiry-sources')
+  const { funnelCampaigns, funnelDaily, funnelFigures } = await import('@/features/insights/funnel')
+  const { drizzleOf } = await import('@/kernel/db/drizzle')
+  const { orgTypeValues } = await import('@/features/leads/content/org-types')
   type DrizzleAdapter = import('@payloadcms/drizzle').DrizzleAdapter
 
   const databaseUrl = process.env.DATABASE_URL ?? ''

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import { defaultDatabaseUrl, isPostgresUrl } from '../src/lib/env'
+import { defaultDatabaseUrl, isPostgresUrl } from '../src/kernel/env'
 
 import { runScript } from './lib/run.mjs'
 import {

@@ -1,7 +1,7 @@
 // Run with tsx by the start scripts (scripts/lib/build.mjs), outside Next: checks the
 // environment, applies pending migrations, then seeds. A setting the operator must change (an
 // invalid variable, a refused ADMIN_PASSWORD) ends it with what to change and no stack trace.
-import { env, parseEnv } from '@/lib/env'
+import { env, parseEnv } from '@/kernel/env'
 
 import { configurationExit } from './lib/exit-codes.mjs'
 

@@ -8,10 +8,10 @@ import path from 'node:path'
 
 import config from '@payload-config'
 
-import { backupSettings, backupStores } from '@/lib/backup/create'
-import { erasuresSince } from '@/lib/backup/erasure-ledger'
-import { countPerCollection, reapplyErasures } from '@/lib/backup/reapply-erasures'
-import { locateBackup, placeBackup } from '@/lib/backup/restore'
+import { backupSettings, backupStores } from '@/features/operations/backup/create'
+import { erasuresSince } from '@/features/privacy/erasure-ledger'
+import { countPerCollection, reapplyErasures } from '@/features/operations/backup/reapply-erasures'
+import { locateBackup, placeBackup } from '@/features/operations/backup/restore'
 import { committedMigrations } from '@/migrations/committed'
 
 import { scriptPayload } from './lib/script-payload'

@@ -3,20 +3,20 @@
 // when absent), so every per-address limit could be walked around with a made-up header. Here
 // each request's forwarding headers are replaced before Next sees them: X-Forwarded-For becomes
 // the TCP peer's address, or behind TRUSTED_PROXY_HOPS proxies the hop they recorded
-// (src/lib/forwarded-address.mjs), and the app keys its limits on that.
+// (src/kernel/server/forwarded-address.mjs), and the app keys its limits on that.
 //
 // It also answers liveness (GET /api/health/live) itself and the team's permanent redirects
-// (src/lib/redirect-answer.mjs), compresses responses, each cached page and built file once per
-// version rather than once per request (src/lib/compressed-cache.mjs), and cuts off clients that
-// hold a connection without sending their request (src/lib/server-limits.mjs).
+// (src/features/site-content/redirect-answer.mjs), compresses responses, each cached page and built file once per
+// version rather than once per request (src/kernel/server/compressed-cache.mjs), and cuts off clients that
+// hold a connection without sending their request (src/kernel/server/server-limits.mjs).
 //
 // It picks the variant of a campaign page under an A/B test for each view (src/lib/experiments/
 // pick.mjs) and counts the pages it serves to people, without cookies or personal data
-// (src/lib/views: a counter in memory, stored in batches by the app).
+// (src/features/insights/views: a counter in memory, stored in batches by the app).
 //
 // Each request gets an id, sent back in X-Request-ID, and one log line when its reply ends
-// (method, path without the query, route group, status, duration: src/lib/ops/log.mjs), and its
-// duration is recorded for GET /api/metrics (src/lib/ops/metrics.mjs). In JSON mode (production)
+// (method, path without the query, route group, status, duration: src/kernel/server/log.mjs), and its
+// duration is recorded for GET /api/metrics (src/kernel/server/metrics.mjs). In JSON mode (production)
 // what anything prints with console becomes a JSON line too.
 //
 // Run by `npm start` (scripts/start.mjs) and by every test and benchmark server
@@ -25,20 +25,24 @@ import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 
 import { provided, registerServerWrapper } from '../src/kernel/runtime.mjs'
-import { createResponseCompression } from '../src/lib/compressed-cache.mjs'
-import { redirectLocation } from '../src/lib/redirect-answer.mjs'
+import { createResponseCompression } from '../src/kernel/server/compressed-cache.mjs'
+import { redirectLocation } from '../src/features/site-content/redirect-answer.mjs'
 import {
   addressBucket,
   parseTrustedProxyHops,
   trustForwardingHeaders,
-} from '../src/lib/forwarded-address.mjs'
-import { applyServerLimits, serverLimits, serverOptions } from '../src/lib/server-limits.mjs'
-import { createLogger, logFormat, loggedPath, routeConsoleTo } from '../src/lib/ops/log.mjs'
-import { metrics, routeGroup, statusClass } from '../src/lib/ops/metrics.mjs'
-import { experimentFor, experimentHeader } from '../src/lib/experiments/pick.mjs'
-import { pageViewOf } from '../src/lib/views/page-view.mjs'
-import { createViewBudget } from '../src/lib/views/view-budget.mjs'
-import { viewCounter } from '../src/lib/views/view-counter.mjs'
+} from '../src/kernel/server/forwarded-address.mjs'
+import {
+  applyServerLimits,
+  serverLimits,
+  serverOptions,
+} from '../src/kernel/server/server-limits.mjs'
+import { createLogger, logFormat, loggedPath, routeConsoleTo } from '../src/kernel/server/log.mjs'
+import { metrics, routeGroup, statusClass } from '../src/kernel/server/metrics.mjs'
+import { experimentFor, experimentHeader } from '../src/features/experiments/pick.mjs'
+import { pageViewOf } from '../src/features/insights/views/page-view.mjs'
+import { createViewBudget } from '../src/features/insights/views/view-budget.mjs'
+import { viewCounter } from '../src/features/insights/views/view-counter.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 
 // libsql asks Node for a diagnostic report to tell glibc from musl when it loads, which happens
@@ -58,7 +62,7 @@ let trustedHops
 let limits
 try {
   trustedHops = parseTrustedProxyHops(process.env.TRUSTED_PROXY_HOPS)
-  // Timeouts and a connection cap fit for facing clients directly (src/lib/server-limits.mjs).
+  // Timeouts and a connection cap fit for facing clients directly (src/kernel/server/server-limits.mjs).
   limits = serverLimits()
 } catch (error) {
   console.error(`[clinic-plus] ${error.message}`)
@@ -72,7 +76,7 @@ registerServerWrapper('scripts/serve.mjs')
 
 // The page cache handler Next will load (the same module): loaded now, it can expire pages from
 // the scheduled jobs before the first page request has made Next load it.
-await import('../src/lib/page-cache-handler.mjs')
+await import('../src/kernel/server/page-cache-handler.mjs')
 const { default: next } = await import('next')
 // No hostname: given one (`next start -H`), Next 16 served the /articles/detail?slug= rewrite by
 // fetching the page from itself over HTTP, which failed behind a TLS proxy (13b389a). The system
@@ -80,16 +84,16 @@ const { default: next } = await import('next')
 const app = next({ dev: false, dir: projectRoot, port })
 await app.prepare()
 const handle = app.getRequestHandler()
-// Gzip, once per version of a cached page or built file (src/lib/compressed-cache.mjs); Next's
+// Gzip, once per version of a cached page or built file (src/kernel/server/compressed-cache.mjs); Next's
 // own per-request compression is off (next.config.ts).
 const compression = createResponseCompression()
 
 const { requestDuration } = metrics()
 const liveBody = JSON.stringify({ status: 'ok' })
 const views = viewCounter()
-// One address adds at most the view beacon's allowance to the counts (src/lib/views/view-budget.mjs).
+// One address adds at most the view beacon's allowance to the counts (src/features/insights/views/view-budget.mjs).
 const viewsPerAddress = createViewBudget()
-// The site's own host (SITE_URL, as src/lib/env.ts defaults it): a page reached from it began no visit.
+// The site's own host (SITE_URL, as src/kernel/env.ts defaults it): a page reached from it began no visit.
 const ownHost = new URL(process.env.SITE_URL || 'http://localhost:3000').hostname
 
 /**
@@ -110,7 +114,7 @@ function chooseExperiment(request, response) {
 }
 
 /**
- * Counts the page the reply served a person, once it is sent (src/lib/views/page-view.mjs), within
+ * Counts the page the reply served a person, once it is sent (src/features/insights/views/page-view.mjs), within
  * the address's allowance. The address is the one trustForwardingHeaders decided on.
  */
 function countView(request, response, experiment) {
@@ -204,9 +208,9 @@ server.listen(port, () => {
 // A graceful stop (SIGTERM, as an orchestrator or a deploy sends it; SIGINT too): the listening
 // socket closes at once, idle keep-alive connections are closed, requests in flight get up to
 // SHUTDOWN_GRACE_MS to finish (then their connections are cut), a job run under way finishes or
-// releases its claim (src/lib/ops/lifecycle.ts, through the hook src/instrumentation.ts provides
+// releases its claim (src/kernel/server/lifecycle.ts, through the hook src/instrumentation.ts provides
 // in the runtime registry, src/kernel/runtime.mjs), and the process exits 0 (130 for Ctrl-C).
-// SHUTDOWN_GRACE_MS is checked with the rest of the environment (src/lib/env.ts) at start.
+// SHUTDOWN_GRACE_MS is checked with the rest of the environment (src/kernel/env.ts) at start.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -20,14 +20,14 @@ const [
 ] = await Promise.all([
   import('@payload-config'),
   import('./lib/script-payload'),
-  import('@/lib/db/write-scope'),
-  import('@/lib/ops/lifecycle'),
-  import('@/lib/env'),
-  import('@/lib/ops/scrape'),
+  import('@/kernel/db/write-scope'),
+  import('@/kernel/server/lifecycle'),
+  import('@/kernel/env'),
+  import('@/features/operations/scrape'),
 ])
 const { isStopping, noteRunnerTick, stopJobs, trackedRun } = lifecycle
-// JSON lines in production, as the web server prints them (src/lib/ops/log.mjs).
-const log = await import('@/lib/ops/log.mjs')
+// JSON lines in production, as the web server prints them (src/kernel/server/log.mjs).
+const log = await import('@/kernel/server/log.mjs')
 if (log.logFormat() === 'json') log.routeConsoleTo(log.createLogger())
 
 const pollMs = 500

@@ -7,12 +7,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const runtime = await import('./kernel/runtime.mjs')
+  const runtime = await import('@/kernel/runtime.mjs')
   // Under `next start` or another wrapper the site would run without its view counter, A/B picks,
   // redirects and graceful stop: the process ends here with a sentence saying so (a production
   // build only).
   runtime.requireServerWrapper()
-  // Not lib/payload.ts: this hook is not a server component, where 'server-only' may be imported.
+  // Not kernel/payload.ts: this hook is not a server component, where 'server-only' may be imported.
   const [
     { default: config },
     { getPayload },
@@ -25,12 +25,12 @@ export async function register() {
   ] = await Promise.all([
     import('@payload-config'),
     import('payload'),
-    import('./lib/content/redirects'),
-    import('./lib/ops/lifecycle'),
-    import('./lib/experiments/registry'),
-    import('./lib/views/store'),
-    import('./lib/views/view-counter.mjs'),
-    import('./lib/env'),
+    import('@/features/site-content/redirects'),
+    import('@/kernel/server/lifecycle'),
+    import('@/features/experiments/registry'),
+    import('@/features/insights/views/store'),
+    import('@/features/insights/views/view-counter.mjs'),
+    import('@/kernel/env'),
   ])
   // `cron`: Payload starts its job schedules and its scheduled runner (payload.config.ts,
   // jobs.autoRun) only for a getPayload that asks for them. Asked here, they run from the start on

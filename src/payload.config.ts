@@ -10,60 +10,54 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { contentTeam, isAdmin } from './access/roles'
-import { adminThaiTranslations } from './content/admin-translations'
-import { exportLabels, importLabels } from './content/admin'
-import { keepFieldErrors } from './kernel/field-error'
-import { Articles } from './collections/articles'
-import { Consents } from './collections/consents'
-import { DataSubjectRequests } from './collections/data-subject-requests'
-import { Leads } from './collections/leads'
-import { LineTaps } from './collections/line-taps'
-import { PageViews } from './collections/page-views'
-import { Experiments } from './collections/experiments'
-import { AdSpend } from './collections/ad-spend'
-import { Media } from './collections/media'
-import { NotificationDeliveries } from './collections/notification-deliveries'
-import { Pages } from './collections/pages'
-import { RateLimits } from './collections/rate-limits'
-import { Redirects } from './collections/redirects'
-import { Registrations } from './collections/registrations'
-import { Users } from './collections/users'
-import { onlyStaffSessions } from './collections/users/staff-session'
-import { HomePage } from './globals/home-page'
-import { Pricing } from './globals/pricing'
-import { PrivacyNotice } from './globals/privacy-notice'
-import { RegisterPage } from './globals/register-page'
-import { SalesSettings } from './globals/sales-settings'
-import { SiteSettings } from './globals/site-settings'
-import { SecuritySettings } from './globals/security-settings'
-import { ActivityLog } from './collections/activity-log'
-import { exportActivityHooks, exportReadAccess, mayCreateExport } from './lib/activity/exports'
-import { alertsQueue, checkAlertsTask } from './jobs/alerts'
-import { backupQueue, backupTask } from './jobs/backup'
-import { housekeepingQueue, housekeepingTasks } from './jobs/housekeeping'
-import { escalateLateResponsesTask } from './jobs/sales'
-import { everyRuleExplicit, guardEverySurface } from './access/door'
-import { withQueryGuard } from './collections/shared/query-guard'
-import { withThaiCells } from './collections/shared/thai-cells'
-import { withNamedImportFields } from './collections/shared/import-fields'
-import { withResolvedLabels } from './collections/shared/resolved-labels'
-import { withoutApiTab } from './collections/shared/without-api-tab'
-import { adminDateFormat, thaiAdminDates } from './kernel/admin-dates'
-import { durableSqlite } from './lib/db/durable-sqlite'
-import { withAtomicJobClaims } from './lib/db/job-claims'
-import { localApiAsUnitsOfWork } from './lib/db/write-scope'
-import { env, isPostgresUrl } from './lib/env'
-import { siteIdentity } from './lib/site'
-import { neutraliseCsvExport } from './lib/exports/csv-safety'
-import { notifyLeadTask, notifyRegistrationTask, scheduledRunsMayStart } from './lib/notifications'
-import { notifyAssigneeDigestTask } from './lib/notifications/personal'
-import { smtpAdapter } from './lib/notifications/smtp-adapter'
-import { unconfiguredEmailAdapter } from './lib/notifications/unconfigured-email'
-import { objectStoragePlugins } from './lib/object-storage'
-import { noteRunnerTick } from './lib/ops/lifecycle'
-import { logFormat, loggerOptions, prettyDestination } from './lib/ops/log.mjs'
-import { mediaUploadMaxBytes } from './lib/uploads'
+import { contentTeam, isAdmin } from '@/kernel/access/by-role'
+import { everyRuleExplicit, guardEverySurface } from '@/kernel/access/door'
+import { adminDateFormat, thaiAdminDates } from '@/kernel/admin/dates'
+import { neutraliseCsvExport } from '@/kernel/admin/csv-safety'
+import { withNamedImportFields } from '@/kernel/admin/import-fields'
+import { withQueryGuard } from '@/kernel/admin/query-guard'
+import { withResolvedLabels } from '@/kernel/admin/resolved-labels'
+import { exportLabels, importLabels } from '@/kernel/admin/text'
+import { withThaiCells } from '@/kernel/admin/thai-cells'
+import { adminThaiTranslations } from '@/kernel/admin/translations'
+import { withoutApiTab } from '@/kernel/admin/without-api-tab'
+import { RateLimits } from '@/kernel/api/rate-limits-collection'
+import { mediaUploadMaxBytes } from '@/kernel/api/uploads'
+import { durableSqlite } from '@/kernel/db/durable-sqlite'
+import { withAtomicJobClaims } from '@/kernel/db/job-claims'
+import { localApiAsUnitsOfWork } from '@/kernel/db/write-scope'
+import { env, isPostgresUrl } from '@/kernel/env'
+import { keepFieldErrors } from '@/kernel/field-error'
+import { inNavigationOrder } from '@/kernel/plugin'
+import { noteRunnerTick } from '@/kernel/server/lifecycle'
+import { logFormat, loggerOptions, prettyDestination } from '@/kernel/server/log.mjs'
+import { objectStoragePlugins } from '@/kernel/server/object-storage'
+import { siteIdentity } from '@/kernel/site'
+import {
+  exportActivityHooks,
+  exportReadAccess,
+  mayCreateExport,
+} from '@/features/activity-log/exports'
+import { activityLogPlugin } from '@/features/activity-log/plugin'
+import { articlesPlugin } from '@/features/articles/plugin'
+import { campaignPagesPlugin } from '@/features/campaign-pages/plugin'
+import { dashboardPlugin } from '@/features/dashboard/plugin'
+import { experimentsPlugin } from '@/features/experiments/plugin'
+import { insightsPlugin } from '@/features/insights/plugin'
+import { leadsPlugin } from '@/features/leads/plugin'
+import { scheduledRunsMayStart } from '@/features/notifications/notify'
+import { notificationsPlugin } from '@/features/notifications/plugin'
+import { smtpAdapter } from '@/features/notifications/smtp-adapter'
+import { unconfiguredEmailAdapter } from '@/features/notifications/unconfigured-email'
+import { alertsQueue } from '@/features/operations/jobs/alerts'
+import { backupQueue } from '@/features/operations/jobs/backup'
+import { housekeepingQueue } from '@/features/operations/jobs/housekeeping'
+import { operationsPlugin } from '@/features/operations/plugin'
+import { privacyPlugin } from '@/features/privacy/plugin'
+import { registrationsPlugin } from '@/features/registrations/plugin'
+import { salesPlugin } from '@/features/sales/plugin'
+import { siteContentPlugin } from '@/features/site-content/plugin'
+import { staffAccountsPlugin } from '@/features/staff-accounts/plugin'
 import { committedMigrations } from './migrations/committed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -113,14 +107,14 @@ const config = buildConfig({
   csrf: [env.SITE_URL],
   cors: [env.SITE_URL],
   admin: {
-    user: Users.slug,
+    user: 'users',
     importMap: { baseDir: path.resolve(dirname) },
     meta: {
       titleSuffix: ` — ${siteIdentity().productName} Admin`,
       icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
     },
     // Payload's own dates (document headers, versions, scheduled publications) as our lists
-    // write them: "27 พ.ย. 69 04:29 น." (kernel/admin-dates.ts gives the locale the Buddhist year).
+    // write them: "27 พ.ย. 69 04:29 น." (kernel/admin/dates.ts gives the locale the Buddhist year).
     dateFormat: adminDateFormat,
     // Payload's default would send each staff e-mail's hash to gravatar.com and load images
     // from it; the built-in icon keeps the admin free of third-party requests.
@@ -134,39 +128,14 @@ const config = buildConfig({
     components: {
       // Names and focus fixes for Payload's own controls, for staff using a screen reader.
       providers: [
-        '@/components/admin/a11y-repairs.client#A11yRepairs',
+        '@/kernel/admin/a11y-repairs.client#A11yRepairs',
         // The navigation open on a desktop up to 1440 px, where Payload starts it closed.
-        '@/components/admin/desktop-nav.client#DesktopNav',
-        // The live preview scrolls to the section being edited.
-        '@/components/admin/preview-follows-editor.client#PreviewFollowsEditor',
-      ],
-      // The team's figures first; Payload's collection cards stay below them.
-      beforeDashboard: ['@/components/admin/dashboard/lead-dashboard#LeadDashboard'],
-      // The second factor's screen, where a member who still owes it is sent (admin/page.tsx).
-      views: {
-        twoFactor: {
-          Component: '@/components/admin/two-factor-view#TwoFactorView',
-          path: '/two-factor',
-        },
-        // Marketing's results: visits to customers by page, campaign and channel.
-        funnel: {
-          Component: '@/components/admin/insights/funnel-view#FunnelView',
-          path: '/funnel',
-        },
-        // The admins' operations: backups, readiness, the job queue and open alerts.
-        operations: {
-          Component: '@/components/admin/operations-view#OperationsView',
-          path: '/operations',
-        },
-      },
-      afterNavLinks: [
-        '@/components/admin/insights/nav-link#InsightsNavLink',
-        '@/components/admin/operations-view#OperationsNavLink',
+        '@/kernel/admin/desktop-nav.client#DesktopNav',
       ],
       // Our mark and name on the login screen, in the navigation and the breadcrumbs.
       graphics: {
-        Logo: '@/components/admin/brand#AdminLogo',
-        Icon: '@/components/admin/brand#AdminIcon',
+        Logo: '@/kernel/admin/brand#AdminLogo',
+        Icon: '@/kernel/admin/brand#AdminIcon',
       },
     },
   },
@@ -175,60 +144,25 @@ const config = buildConfig({
   i18n: {
     fallbackLanguage: 'th',
     supportedLanguages: { th, en },
-    // Payload's Thai where it reads wrong or in English (src/content/admin-translations.ts).
+    // Payload's Thai where it reads wrong or in English (src/kernel/admin/translations.ts).
     translations: { th: adminThaiTranslations } as NonNullable<Config['i18n']>['translations'],
   },
-  // Dates in every list with the Buddhist year, like the public site.
-  collections: [
-    Pages,
-    Articles,
-    Media,
-    Redirects,
-    Leads,
-    Registrations,
-    Consents,
-    DataSubjectRequests,
-    Users,
-    ActivityLog,
-    RateLimits,
-    NotificationDeliveries,
-    LineTaps,
-    PageViews,
-    Experiments,
-    AdSpend,
-  ].map(withThaiCells),
-  // The public pages' content: the home page, the prices every page and /register share, the
-  // site's contact details, the privacy notice and the sign-up page (src/globals).
-  globals: [
-    HomePage,
-    Pricing,
-    SiteSettings,
-    PrivacyNotice,
-    RegisterPage,
-    SalesSettings,
-    SecuritySettings,
-  ],
+  // The kernel's own collection; each capability's plugin adds its collections and globals.
+  collections: [RateLimits],
   jobs: {
     // Running or queueing jobs through the API (/api/payload-jobs/run, handle-schedules) is an
     // admin's tool; the app runs its own jobs on the server.
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
-    tasks: [
-      notifyLeadTask,
-      notifyRegistrationTask,
-      notifyAssigneeDigestTask,
-      escalateLateResponsesTask,
-      ...housekeepingTasks,
-      backupTask,
-      checkAlertsTask,
-    ],
+    // Each capability's plugin adds its tasks.
+    tasks: [],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
-    // leads are pouring in: see lib/notifications. Housekeeping is queued by its schedules (in
+    // leads are pouring in: see features/notifications. Housekeeping is queued by its schedules (in
     // its own queue, checked every minute) and runs under the same rule.
     autoRun: [
       { cron: '*/15 * * * * *', limit: 10, queue: 'default', disableScheduling: true },
       { cron: '0 * * * * *', limit: 3, queue: housekeepingQueue },
       // Each with its own runner: a backup of many minutes holds up neither housekeeping nor the
-      // alert check that would report it (jobs/backup.ts, jobs/alerts.ts).
+      // alert check that would report it (features/operations/jobs/backup.ts, features/operations/jobs/alerts.ts).
       { cron: '10 * * * * *', limit: 1, queue: backupQueue },
       { cron: '20 * * * * *', limit: 1, queue: alertsQueue },
     ],
@@ -237,7 +171,7 @@ const config = buildConfig({
       return scheduledRunsMayStart()
     },
   },
-  // JSON lines in production, pretty in development and tests; LOG_LEVEL (lib/ops/log.mjs).
+  // JSON lines in production, pretty in development and tests; LOG_LEVEL (kernel/server/log.mjs).
   logger:
     logFormat() === 'json'
       ? { options: loggerOptions() }
@@ -245,11 +179,9 @@ const config = buildConfig({
   // New-lead e-mails go through Payload's e-mail adapter; without SMTP_URL none is sent, and the
   // log says so without their recipients or subjects.
   email: env.SMTP_URL ? smtpAdapter(env.SMTP_URL, env.SMTP_FROM) : unconfiguredEmailAdapter,
-  // Every writing Local API call is a unit of work on the database (lib/db/write-scope), and a
-  // token is accepted by the staff session strategy alone (collections/users/staff-session).
+  // Every writing Local API call is a unit of work on the database (kernel/db/write-scope).
   onInit: (payload) => {
     localApiAsUnitsOfWork(payload)
-    onlyStaffSessions(payload)
   },
   // Uploads (images, import files) up to this size; the REST route refuses larger bodies first.
   upload: { limits: { fileSize: mediaUploadMaxBytes } },
@@ -258,6 +190,54 @@ const config = buildConfig({
   db: database(),
   sharp,
   plugins: [
+    // Each capability, one folder under src/features, as a local plugin. Their tasks keep this
+    // order (the job table's task names are an enum on PostgreSQL).
+    campaignPagesPlugin,
+    articlesPlugin,
+    siteContentPlugin,
+    leadsPlugin,
+    registrationsPlugin,
+    privacyPlugin,
+    staffAccountsPlugin,
+    activityLogPlugin,
+    notificationsPlugin,
+    salesPlugin,
+    insightsPlugin,
+    experimentsPlugin,
+    operationsPlugin,
+    dashboardPlugin,
+    // The staff's navigation, by group: within each, in this order.
+    inNavigationOrder({
+      collections: [
+        'pages',
+        'articles',
+        'media',
+        'redirects',
+        'leads',
+        'registrations',
+        'consents',
+        'data-subject-requests',
+        'users',
+        'activity-log',
+        'rate-limits',
+        'notification-deliveries',
+        'line-taps',
+        'page-views',
+        'experiments',
+        'ad-spend',
+      ],
+      globals: [
+        'home-page',
+        'pricing',
+        'site-settings',
+        'privacy-notice',
+        'register-page',
+        'sales-settings',
+        'security-settings',
+      ],
+    }),
+    // Dates in every list with the Buddhist year, like the public site.
+    (config) => ({ ...config, collections: config.collections?.map(withThaiCells) }),
     // CSV export of leads and registrations for the sales team, with every cell a spreadsheet
     // would run as a formula neutralised (no import: they only come from the site's forms and
     // the registration API). Articles can be imported (CSV or JSON, as drafts) by the content
@@ -277,7 +257,7 @@ const config = buildConfig({
       // Exports hold leads' personal data: only the people who may read leads make or open them.
       // Their files stay out of the public media (in PRIVATE_FILES_DIR, or the bucket).
       // The activity log too, for an auditor: only admins export it or open its exports. Making
-      // and downloading an export is itself in the log (lib/activity/exports.ts).
+      // and downloading an export is itself in the log (features/activity-log/exports.ts).
       overrideExportCollection: ({ collection }) =>
         exportActivityHooks({
           ...withThaiCells(collection),
@@ -305,7 +285,7 @@ const config = buildConfig({
     // Media in an S3-compatible bucket when S3_BUCKET is set, otherwise in MEDIA_DIR.
     ...objectStoragePlugins(),
     // Last, so that they see the plugins' collections too: one query rule for every collection,
-    // and an explicit access rule for every operation (access/door.ts).
+    // and an explicit access rule for every operation (kernel/access/door.ts).
     (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
     withResolvedLabels,
     withoutApiTab,
@@ -315,5 +295,5 @@ const config = buildConfig({
 })
 
 // Every surface behind the one door, Payload's own collections and globals included (they are
-// added after the plugins run): access/door.ts.
+// added after the plugins run): kernel/access/door.ts.
 export default config.then(guardEverySurface)

@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { env } from '@/lib/env'
-import { experimentHeader, variantBTest } from '@/lib/experiments/label.mjs'
-import { siteIdentity } from '@/lib/site'
-import { contentSecurityPolicy } from '@/lib/security-headers'
+import { env } from '@/kernel/env'
+import { experimentHeader, variantBTest } from '@/kernel/attribution/experiment-label.mjs'
+import { siteIdentity } from '@/kernel/site'
+import { contentSecurityPolicy } from '@/kernel/server/security-headers'
 
 /** The public article address; its slug travels in the query string. */
 const articleDetailPath = '/articles/detail'
@@ -30,7 +30,7 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/api/'))
     return NextResponse.next({ request: { headers: adminHeaders(request) } })
   // Variant B of a campaign page under an A/B test, as the production server picked it for this
-  // view (src/lib/experiments/pick.mjs): its own cached page, at the page's own address.
+  // view (src/features/experiments/pick.mjs): its own cached page, at the page's own address.
   const test = variantBTest(request.headers.get(experimentHeader))
   if (test && /^\/lp\/[^/]+$/.test(pathname)) {
     const rewritten = new URL(`${pathname}/b-${test}`, request.nextUrl.origin)

@@ -86,7 +86,7 @@ export async function prepareDatabase(env = process.env) {
   }
 }
 
-/** The variables that send uploaded media to an S3-compatible bucket (src/lib/env.ts). */
+/** The variables that send uploaded media to an S3-compatible bucket (src/kernel/env.ts). */
 const objectStorageKeys = [
   'S3_BUCKET',
   'S3_REGION',

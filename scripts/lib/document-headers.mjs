@@ -1,5 +1,5 @@
 // The response headers that change how a browser loads a document rather than what it shows, as
-// the app sends them with its pages (src/lib/security-headers.ts). `npm run bench:lighthouse`
+// the app sends them with its pages (src/kernel/server/security-headers.ts). `npm run bench:lighthouse`
 // serves its two references (the framework floor and a page without scripts) with the same ones,
 // so that each variant is loaded the same way. Cross-Origin-Opener-Policy matters most: a page
 // with `same-origin` opened from about:blank, as Lighthouse opens every page, gets a renderer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from '../../src/lib/security-headers'
+import { securityHeaders } from '../../src/kernel/server/security-headers'
 
 import { documentHeaders } from './document-headers.mjs'
 
@@ -8,7 +8,7 @@ describe('documentHeaders', () => {
   it('takes every header the app sends with its pages, and nothing about the body', () => {
     const page = new Headers(
       securityHeaders({ production: true, mapEmbedUrl: 'https://maps.example.com/embed' }).map(
-        ({ key, value }) => [key, value],
+        ({ key, value }): [string, string] => [key, value],
       ),
     )
     page.set('content-type', 'text/html; charset=utf-8')

@@ -1,5 +1,5 @@
 // What the benchmark and system tests send to POST /api/public/leads.
-import { issueFormToken } from '../../src/lib/api/form-token.mjs'
+import { issueFormToken } from '../../src/kernel/api/form-token.mjs'
 
 import { fetchWithDeadline, readWithDeadline } from './fetch-with-deadline.mjs'
 

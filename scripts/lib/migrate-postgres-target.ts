@@ -3,7 +3,7 @@
 // PostgreSQL target before the config is imported: the config reads it once, at import.
 import config from '@payload-config'
 
-import { env } from '@/lib/env'
+import { env } from '@/kernel/env'
 import { committedMigrations } from '@/migrations/committed'
 
 import { scriptPayload } from './script-payload'

@@ -2,12 +2,12 @@ import type { Metadata, Viewport } from 'next'
 
 import '@/styles/globals.css'
 
-import { LogUnknownPath } from '@/components/layout/log-unknown-path.client'
-import { NotFoundContent } from '@/components/layout/not-found-content'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { SiteHeader } from '@/components/layout/site-header'
-import { messages } from '@/content/messages'
-import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
+import { LogUnknownPath } from '@/features/site-content/layout/log-unknown-path.client'
+import { NotFoundContent } from '@/features/site-content/layout/not-found-content'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { SiteHeader } from '@/features/site-content/layout/site-header'
+import { messages } from '@/features/site-content/content/messages'
+import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
 
 // Next adds the noindex robots tag to every 404 by itself.
 export const metadata: Metadata = { title: `${messages.notFound.code} ${messages.notFound.title}` }

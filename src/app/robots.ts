@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { absoluteUrl } from '@/lib/articles/read'
+import { absoluteUrl } from '@/features/articles/read'
 
 export default function robots(): MetadataRoute.Robots {
   return {

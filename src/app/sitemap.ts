@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next'
 
-import { articlePath } from '@/lib/articles/path'
-import { absoluteUrl, cachedArticles } from '@/lib/articles/read'
-import { campaignPath } from '@/lib/content/paths'
-import { readCampaignPages, readPrivacyNotice } from '@/lib/content/read'
+import { articlePath } from '@/features/articles/path'
+import { absoluteUrl, cachedArticles } from '@/features/articles/read'
+import { campaignPath } from '@/features/campaign-pages/paths'
+import { readCampaignPages, readPrivacyNotice } from '@/features/site-content/read'
 
 // Static, regenerated when an article, a campaign page or the notice changes (their cache tags).
 

@@ -22,41 +22,41 @@ const registryKey = Symbol.for('clinic-plus.runtime')
  * @typedef {object} RuntimeSlots
  * @property {{ name: string; startedAt: number }} server The server wrapper running this process
  *   (scripts/serve.mjs), set before Next loads; read by the instrumentation hook.
- * @property {import('../lib/ops/metrics.mjs').Metrics} metrics The Prometheus registry: the server
- *   records request durations, the app the rest (lib/ops/metrics.mjs).
- * @property {import('../lib/ops/lifecycle').Lifecycle} lifecycle The graceful stop's state: job
- *   claims and runs under way (lib/ops/lifecycle.ts).
+ * @property {import('./server/metrics.mjs').Metrics} metrics The Prometheus registry: the server
+ *   records request durations, the app the rest (kernel/server/metrics.mjs).
+ * @property {import('@/kernel/server/lifecycle').Lifecycle} lifecycle The graceful stop's state: job
+ *   claims and runs under way (kernel/server/lifecycle.ts).
  * @property {(deadlineMs: number) => Promise<number>} stopJobs What the server calls on SIGTERM:
  *   job runs finish or release their claims (set by the instrumentation hook).
- * @property {import('../lib/views/view-counter.mjs').ViewCounter} viewCounter Page views the
- *   server counted and has not stored yet (lib/views/view-counter.mjs).
- * @property {import('../lib/views/view-counter.mjs').ViewStore} storeViews Where the counter stores
+ * @property {import('@/features/insights/views/view-counter.mjs').ViewCounter} viewCounter Page views the
+ *   server counted and has not stored yet (features/insights/views/view-counter.mjs).
+ * @property {import('@/features/insights/views/view-counter.mjs').ViewStore} storeViews Where the counter stores
  *   a batch (set by the instrumentation hook once Payload has started).
- * @property {import('../lib/experiments/registry').ExperimentRegistry} experiments The running A/B
- *   tests the server picks a variant from (lib/experiments/registry.ts).
- * @property {import('../lib/content/redirects').RedirectRegistry} redirects The permanent
- *   redirects the server answers (lib/content/redirects.ts).
+ * @property {import('@/features/experiments/registry').ExperimentRegistry} experiments The running A/B
+ *   tests the server picks a variant from (features/experiments/registry.ts).
+ * @property {import('@/features/site-content/redirects').RedirectRegistry} redirects The permanent
+ *   redirects the server answers (features/site-content/redirects.ts).
  * @property {(tags: string[]) => Promise<void>} expireTags Expires cache tags through the page
- *   cache handler, also outside a request (set by lib/page-cache-handler.mjs, called by
- *   lib/content/cache.ts).
- * @property {import('../lib/shared-page-cache.mjs').SharedCacheConnection} sharedCache The
+ *   cache handler, also outside a request (set by kernel/server/page-cache-handler.mjs, called by
+ *   features/site-content/cache.ts).
+ * @property {import('./server/shared-page-cache.mjs').SharedCacheConnection} sharedCache The
  *   Redis connections of the shared page cache, one pair whatever number of handlers Next creates.
  * @property {boolean} migrationsApplied Whether readiness found every migration applied
- *   (lib/ops/health.ts).
+ *   (features/operations/health.ts).
  * @property {Map<string, number>} viewedRecently When each record or list was last logged as seen
- *   (lib/activity/viewed.ts).
+ *   (features/activity-log/viewed.ts).
  * @property {Promise<unknown>} activityTail The activity log's last append: entries are chained in
- *   order (lib/activity/log.ts).
- * @property {{ versions: import('../lib/content/published').NoticeVersions; readAt: number }} noticeVersions
- *   The privacy notice's published versions, kept briefly (lib/content/published.ts).
+ *   order (kernel/activity/log.ts).
+ * @property {{ versions: import('@/features/site-content/published').NoticeVersions; readAt: number }} noticeVersions
+ *   The privacy notice's published versions, kept briefly (features/site-content/published.ts).
  * @property {number} lastLeadAt When the last lead or registration arrived; the job runner waits
- *   for a quiet moment (lib/notifications/index.ts).
- * @property {{ roles: import('../lib/roles').Role[]; at: number }} twoFactorRoles The roles that
- *   need the second factor, kept briefly (lib/staff/two-factor-policy.ts).
- * @property {import('node:async_hooks').AsyncLocalStorage<import('../lib/db/write-scope').WriteScope>} writeScope
- *   The unit of work each database write belongs to (lib/db/write-scope.ts).
+ *   for a quiet moment (features/notifications/notify.ts).
+ * @property {{ roles: import('./access/roles').Role[]; at: number }} twoFactorRoles The roles that
+ *   need the second factor, kept briefly (features/staff-accounts/two-factor-policy.ts).
+ * @property {import('node:async_hooks').AsyncLocalStorage<import('./db/write-scope').WriteScope>} writeScope
+ *   The unit of work each database write belongs to (kernel/db/write-scope.ts).
  * @property {number} backgroundSince When background work last gave way to requests
- *   (lib/db/write-scope.ts).
+ *   (kernel/db/write-scope.ts).
  */
 
 /** @returns {Map<keyof RuntimeSlots, unknown>} */

@@ -1,6 +1,6 @@
 import type { Migration } from 'payload'
 
-import { isPostgresUrl } from '@/lib/env'
+import { isPostgresUrl } from '@/kernel/env'
 
 import { migrations as postgresMigrations } from './postgres'
 import { migrations as sqliteMigrations } from './sqlite'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { thaiSlugify } from '@/lib/slug'
+import { thaiSlugify } from '@/kernel/text/slug'
 
 import { lexicalDocument, type SeedBlock } from './lexical'
 

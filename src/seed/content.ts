@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
 
-import { equipmentItems, equipmentLabels, equipmentNote } from '@/content/equipment'
-import { faqItems } from '@/content/faq'
-import * as landing from '@/content/landing'
-import { pdpaNotice } from '@/content/pdpa'
+import {
+  equipmentItems,
+  equipmentLabels,
+  equipmentNote,
+} from '@/features/site-content/content/equipment'
+import { faqItems } from '@/features/site-content/content/faq'
+import * as landing from '@/features/site-content/content/landing'
+import { pdpaNotice } from '@/features/privacy/content/pdpa'
 import {
   allPackagesBenefits,
   comparisonRows,
@@ -11,17 +15,17 @@ import {
   pricingLabels,
   pricingNote,
   vatPercent,
-} from '@/content/pricing'
+} from '@/features/site-content/content/pricing'
 import {
   registerDoneText,
   registerFormText,
   registerPage,
   registerSummaryText,
-} from '@/content/register'
-import type { SectionIntro } from '@/content/types'
-import { initialCookiePolicy } from '@/lib/consent/policy'
-import { env } from '@/lib/env'
-import { buildSiteConfig } from '@/lib/site'
+} from '@/features/registrations/content/register'
+import type { SectionIntro } from '@/kernel/content-types'
+import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { env } from '@/kernel/env'
+import { buildSiteConfig } from '@/kernel/site'
 import type { Config } from '@/payload-types'
 
 /**
@@ -155,7 +159,7 @@ function privacyNoticeSeed() {
       ),
     })),
     // The versions the notice had before it moved into the CMS; the first publication records
-    // its fingerprints, later changes move them (globals/privacy-notice.ts).
+    // its fingerprints, later changes move them (features/privacy/globals/privacy-notice.ts).
     noticeVersion: initialCookiePolicy.version,
     cookieVersion: initialCookiePolicy.version,
     cookieRevision: initialCookiePolicy.revision,

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
-import { salesDefaults, thaiPublicHolidays, weekdays } from '@/content/sales'
-import { env } from '@/lib/env'
+import { salesDefaults, thaiPublicHolidays, weekdays } from '@/features/sales/content/settings'
+import { env } from '@/kernel/env'
 import {
   passwordMessages,
   passwordRuleBroken,
   passwordRulesInEnglish,
-} from '@/lib/staff/password-policy'
+} from '@/features/staff-accounts/password-policy'
 
 import { seedStarterArticles } from './articles'
 import { seedContent } from './content'

@@ -1,4 +1,4 @@
-/** Mozilla's common-password list (lib/staff/password-policy.ts). */
+/** Mozilla's common-password list (features/staff-accounts/password-policy.ts). */
 declare module 'fxa-common-password-list' {
   const commonPasswords: { test(password: string): boolean }
   export default commonPasswords

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { allPackagesBenefits, comparisonRows } from '@/content/pricing'
-import { initialCookiePolicy } from '@/lib/consent/policy'
-import { formatListMoment } from '@/lib/thai-date'
+import { allPackagesBenefits, comparisonRows } from '@/features/site-content/content/pricing'
+import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { formatListMoment } from '@/kernel/text/thai-date'
 
 import { addMember, adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
@@ -16,7 +16,7 @@ import { gotoAdmin } from '../helpers/hydration'
  * Every screen the staff work in, scanned whole with axe against WCAG 2.2 A and AA: the
  * dashboard, each collection's list and one document of each, the new-article form and the
  * account page. Payload's own parts are part of what our staff use, so they are held to the same
- * rule as ours (components/admin/a11y-repairs names their unnamed controls). axe's best-practice
+ * rule as ours (kernel/admin/a11y-repairs names their unnamed controls). axe's best-practice
  * rules about landmarks and heading order are left out here: they concern Payload's page frame,
  * which we do not render; our own sections are scanned with every rule in their own tests.
  * The same walk reads each screen for English the admin itself says (tests/helpers/admin-words):

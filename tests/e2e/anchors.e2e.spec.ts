@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { messages } from '../../src/content/messages'
+import { messages } from '../../src/features/site-content/content/messages'
 import { hydrated } from '../helpers/hydration'
 
 /*

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { messages } from '../../src/content/messages'
+import { messages } from '../../src/features/site-content/content/messages'
 
 /*
  * A not-found page is read by crawlers, link checkers and visitors without JavaScript: the status,

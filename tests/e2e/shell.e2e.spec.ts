@@ -39,15 +39,16 @@ test.describe('routes', () => {
 test("every page is served with Next's scripts after its first paint, none in its head", async ({
   request,
 }) => {
-  // lib/defer-scripts.mjs rewrites the <script async> tags Next writes; if a new Next writes
+  // kernel/server/defer-scripts.mjs rewrites the <script async> tags Next writes; if a new Next writes
   // them differently, the rewrite finds nothing and the pages quietly load their scripts first.
   for (const path of ['/', '/pdpa', '/register', '/articles', await firstArticlePath(request)]) {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     // The noModule polyfill stays: browsers that run modules never download it.
-    expect(head, `${path}: a script of Next's in the head (lib/defer-scripts.mjs)`).not.toMatch(
-      /<script(?![^>]*noModule)[^>]+src="\/_next\//,
-    )
+    expect(
+      head,
+      `${path}: a script of Next's in the head (kernel/server/defer-scripts.mjs)`,
+    ).not.toMatch(/<script(?![^>]*noModule)[^>]+src="\/_next\//)
     expect(html, `${path}: no deferred-scripts loader`).toMatch(
       /<script data-deferred-scripts="">[^\n]*?\}\)\(\["\/_next\/static\/[^"]+\.js"/,
     )

@@ -2,7 +2,7 @@
 // Bangkok time, Buddhist era): a salesperson on a 390 px phone, marketing at a 1440 px desktop.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { formatListMoment, formatThaiDate } from '@/lib/thai-date'
+import { formatListMoment, formatThaiDate } from '@/kernel/text/thai-date'
 
 import { addMember, signInPage } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { totpCode } from '../../src/lib/staff/totp'
+import { totpCode } from '../../src/features/staff-accounts/totp'
 import { adminToken } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'
 import { adminReady, gotoAdmin } from '../helpers/hydration'

@@ -4,13 +4,13 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import type { ApiReply } from '@/lib/api/http'
-import { issueFormToken } from '@/lib/api/form-token.mjs'
-import { isStoredRequest } from '@/lib/api/stored-request'
-import { noticeVersions } from '@/lib/content/published'
-import { submitLead, type LeadSubmissionDeps } from '@/lib/leads/submit'
-import { createLeadWriter } from '@/lib/leads/writer'
-import { createSharedRateLimiter } from '@/lib/shared-rate-limit'
+import type { ApiReply } from '@/kernel/api/http'
+import { issueFormToken } from '@/kernel/api/form-token.mjs'
+import { isStoredRequest } from '@/kernel/api/stored-request'
+import { noticeVersions } from '@/features/site-content/published'
+import { submitLead, type LeadSubmissionDeps } from '@/features/leads/submit'
+import { createLeadWriter } from '@/features/leads/writer'
+import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
 
 import { getTestPayload } from './payload'
 

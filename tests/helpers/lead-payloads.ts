@@ -1,9 +1,9 @@
 // Generated lead payloads (fast-check) and an oracle that judges them from the lead form's rules,
-// written apart from the zod schema in src/lib/validation/lead.ts so the two can disagree.
+// written apart from the zod schema in src/features/leads/validation/lead.ts so the two can disagree.
 import fc from 'fast-check'
 
-import { orgTypeValues } from '@/content/org-types'
-import { canonicalPhone } from '@/lib/validation/phone'
+import { orgTypeValues } from '@/features/leads/content/org-types'
+import { canonicalPhone } from '@/kernel/validation/phone'
 
 /**
  * The seed of a property run: FC_SEED when set (to replay a failure), 42 on CI (the same cases on

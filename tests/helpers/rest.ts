@@ -1,6 +1,6 @@
 import config from '@payload-config'
 
-import { payloadRest } from '@/lib/api/payload-rest'
+import { payloadRest } from '@/kernel/api/payload-rest'
 
 /** Payload's REST API exactly as the app's route serves it (src/app/(payload)/api). */
 const routes = payloadRest(config)

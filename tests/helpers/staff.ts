@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { totpCode } from '@/lib/staff/totp'
+import { totpCode } from '@/features/staff-accounts/totp'
 
 import { loginToken, rest } from './rest'
 

@@ -4,7 +4,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Role } from '@/lib/roles'
+import type { Role } from '@/kernel/access/roles'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { createTestImage } from '../helpers/media'

@@ -6,7 +6,7 @@ import { createClient } from '@libsql/client'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { env } from '@/lib/env'
+import { env } from '@/kernel/env'
 import { committedMigrations } from '@/migrations/committed'
 import { seed } from '@/seed'
 
@@ -47,7 +47,7 @@ if (databaseKind === 'sqlite') {
       expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(5000)
     })
 
-    // lib/db/durable-sqlite.ts relies on two things of the installed packages; each test names
+    // kernel/db/durable-sqlite.ts relies on two things of the installed packages; each test names
     // the version it was checked against, and fails when the shape changes.
     it("runs Payload's adapter on our own client, with its busyTimeout and wal options", () => {
       const db = payload.db as unknown as {

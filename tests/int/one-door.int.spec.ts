@@ -1,4 +1,4 @@
-// The one door (access/door.ts), tried on every surface the built configuration has: each
+// The one door (kernel/access/door.ts), tried on every surface the built configuration has: each
 // collection's and global's operations and version routes, every REST endpoint (Payload's own,
 // the plugins', ours), the admin's server functions and the Local API on a member's behalf. The
 // surfaces are enumerated from the configuration, never listed by hand: a collection, global,
@@ -14,13 +14,13 @@ import path from 'node:path'
 import { createLocalReq, Forbidden, type Payload, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isBehindTheDoor } from '@/access/door'
-import { activityWritten } from '@/lib/activity/log'
+import { isBehindTheDoor } from '@/kernel/access/door'
+import { activityWritten } from '@/kernel/activity/log'
 import {
   guardedSchedulePublish,
   guardedServerFunction,
   payloadServerFunctions,
-} from '@/access/server-functions'
+} from '@/kernel/access/server-functions'
 import { lexicalDocument } from '@/seed/lexical'
 import type { User } from '@/payload-types'
 
@@ -145,7 +145,7 @@ const otherEndpoints: Record<string, Role[]> = {
   'root:get /og': [],
 }
 
-/** The endpoints a member still owing the second factor may call (access/door.ts). */
+/** The endpoints a member still owing the second factor may call (kernel/access/door.ts). */
 const beforeSecondFactor = new Set([
   'users:post /login',
   'users:post /logout',
@@ -248,7 +248,7 @@ async function send(persona: Persona, method: string, requestPath: string): Prom
   return rest(verb, requestPath, { token: tokens[persona], body })
 }
 
-/** Endpoints the app answers with 404: not offered to anyone (access/door.ts). */
+/** Endpoints the app answers with 404: not offered to anyone (kernel/access/door.ts). */
 const notOffered = new Set(['/og'])
 
 const refused = (reply: RestReply) =>

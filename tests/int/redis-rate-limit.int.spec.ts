@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { createRedisRateLimiter } from '@/lib/shared-rate-limit'
+import { createRedisRateLimiter } from '@/kernel/api/shared-rate-limit'
 
 const redisUrl = process.env.TEST_REDIS_URL
 const options = { burst: 5, perHour: 20 }

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { payloadRest, restBodyLimit } from '@/lib/api/payload-rest'
+import { payloadRest, restBodyLimit } from '@/kernel/api/payload-rest'
 
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'

@@ -69,7 +69,7 @@ async function publishMorePrice(server: Server, auth: string, price: number) {
 /**
  * How long until `server`'s page at `path` contains `text`, polled every 50 ms for 5 s. The first
  * page that shows it is the one rendered after the change: it must load Next's scripts after its
- * first paint like every page the cache hands out (lib/defer-scripts.mjs), which the handler
+ * first paint like every page the cache hands out (kernel/server/defer-scripts.mjs), which the handler
  * applies as Next stores the render and sends it from the same object.
  */
 async function msUntil(server: Server, path: string, text: string) {

@@ -25,7 +25,7 @@ beforeAll(async () => {
     port,
     refreshPages: false,
     // Shorter than production's 10 s and 60 s, so the test does not wait as long; the defaults
-    // themselves are unit-tested (src/lib/server-limits.test.ts).
+    // themselves are unit-tested (src/kernel/server/server-limits.test.ts).
     env: { SERVER_HEADERS_TIMEOUT_MS: '3000', SERVER_REQUEST_TIMEOUT_MS: '5000' },
   })
 })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { environmentVariables } from '@/lib/env'
+import { environmentVariables } from '@/kernel/env'
 
 const root = path.resolve(__dirname, '../..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { PageCacheHandler as UntypedHandler } from '@/lib/page-cache-handler.mjs'
+import { PageCacheHandler as UntypedHandler } from '@/kernel/server/page-cache-handler.mjs'
 
 /** The methods Next calls on a cache handler, which the .mjs module does not declare. */
 type CacheHandler = {
@@ -23,7 +23,7 @@ const require = createRequire(import.meta.url)
 const nextVersion = (require('next/package.json') as { version: string }).version
 const checkedAt = `checked at next 16.4.6, installed ${nextVersion}`
 
-describe("Next's file-system cache (lib/page-cache-handler.mjs subclasses it)", () => {
+describe("Next's file-system cache (kernel/server/page-cache-handler.mjs subclasses it)", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'))
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -76,7 +76,7 @@ describe("Next's file-system cache (lib/page-cache-handler.mjs subclasses it)", 
   it('has the tag expiry the job runner calls', () => {
     expect(
       typeof PageCacheHandler.prototype.revalidateTag,
-      `FileSystemCache.revalidateTag is gone (${checkedAt}); lib/content/cache.ts expires tags through it`,
+      `FileSystemCache.revalidateTag is gone (${checkedAt}); features/site-content/cache.ts expires tags through it`,
     ).toBe('function')
   })
 })

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { ESLint } from 'eslint'
@@ -25,14 +26,23 @@ async function ruleErrors(file: string, code: string, ruleId: string): Promise<s
 }
 
 // ESLint loads Next's whole configuration on first use: seconds on a busy 2-core machine.
-describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
-  it('keeps lib and components out of content', async () => {
+describe('the boundaries in npm run lint', { timeout: 60_000 }, () => {
+  it('keeps everything but other content out of content', async () => {
+    for (const file of ['src/features/leads/content/probe.ts', 'src/kernel/admin/text.ts']) {
+      expect(
+        await boundaryErrors(
+          file,
+          "import { cn } from '@/components/ui/cn'\nexport const x = cn\n",
+        ),
+        file,
+      ).toEqual([expect.stringContaining('Content is data')])
+    }
     expect(
       await boundaryErrors(
-        'src/content/probe.ts',
-        "import { cn } from '@/lib/cn'\nexport const x = cn\n",
+        'src/features/privacy/content/probe.ts',
+        "import { retention } from '@/kernel/retention'\nimport { landing } from '@/features/site-content/content/landing'\nexport const x = [retention, landing]\n",
       ),
-    ).toEqual([expect.stringContaining('Content is data')])
+    ).toEqual([])
   })
 
   it('keeps content text out of ui primitives, but lets them use its types', async () => {
@@ -40,123 +50,115 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         primitive,
-        "import { messages } from '@/content/messages'\nexport const x = messages\n",
+        "import { messages } from '@/features/site-content/content/messages'\nexport const x = messages\n",
       ),
-    ).toEqual([expect.stringContaining('takes its text as props')])
+    ).toEqual([
+      expect.stringContaining('takes its text as props'),
+      expect.stringContaining('imports other primitives only'),
+    ])
     expect(
       await boundaryErrors(
         primitive,
-        "import type { IconKey } from '@/content/types'\nexport type X = IconKey\n",
+        "import type { IconKey } from '@/kernel/content-types'\nexport type X = IconKey\n",
       ),
     ).toEqual([])
   })
 
   it('keeps the environment and the database out of client components', async () => {
-    const island = 'src/components/layout/probe.client.tsx'
-    for (const specifier of ['@/lib/env', '@/lib/db/drizzle', '@/lib/payload', 'payload']) {
+    const island = 'src/features/site-content/layout/probe.client.tsx'
+    for (const specifier of [
+      '@/kernel/env',
+      '@/kernel/db/drizzle',
+      '@/kernel/payload',
+      'payload',
+      '@/features/leads/collections/leads',
+      '@/features/sales/endpoints/log-call',
+      '@/features/leads/repository',
+    ]) {
       expect(
         await boundaryErrors(
           island,
           `'use client'\nimport { x } from '${specifier}'\nexport const y = x\n`,
         ),
+        specifier,
       ).toEqual([expect.stringContaining('must not import server-only code')])
     }
   })
 
   it('keeps browser-only modules out of server code', async () => {
-    expect(
-      await boundaryErrors(
-        'src/lib/leads/probe.ts',
-        "import { captureAttribution } from '@/lib/attribution'\nexport const x = captureAttribution\n",
-      ),
-    ).toEqual([expect.stringContaining('must not import browser-only modules')])
+    for (const file of ['src/features/leads/endpoints/probe.ts', 'src/kernel/api/probe.ts']) {
+      expect(
+        await boundaryErrors(
+          file,
+          "import { captureAttribution } from '@/kernel/attribution/attribution'\nexport const x = captureAttribution\n",
+        ),
+        file,
+      ).toEqual([expect.stringContaining('must not import browser-only modules')])
+    }
   })
 
   it('keeps zod off the pages: client components get it only through lazyCheck', async () => {
-    const island = 'src/components/registration/probe.client.tsx'
-    for (const specifier of ['zod', '@/lib/forms/form-checks', '@/lib/validation/registration']) {
+    const island = 'src/features/registrations/components/probe.client.tsx'
+    for (const specifier of [
+      'zod',
+      '@/kernel/forms/check-with',
+      '@/features/registrations/form-check',
+      '@/features/registrations/validation/registration',
+    ]) {
       expect(
         await boundaryErrors(
           island,
           `'use client'\nimport { x } from '${specifier}'\nexport const y = x\n`,
         ),
+        specifier,
       ).toEqual([expect.stringContaining('only through lazyCheck')])
     }
     expect(
       await boundaryErrors(
         island,
-        "'use client'\nimport type { RegistrationFormInput } from '@/lib/validation/registration'\nimport { registrationLimits } from '@/lib/validation/registration-rules'\nexport type X = RegistrationFormInput\nexport const y = registrationLimits\n",
+        "'use client'\nimport type { RegistrationFormInput } from '@/features/registrations/validation/registration'\nimport { registrationLimits } from '@/features/registrations/validation/registration-rules'\nexport type X = RegistrationFormInput\nexport const y = registrationLimits\n",
       ),
     ).toEqual([])
   })
 
-  // The layer table of docs/architecture.md, one row at a time: a forbidden import is reported,
-  // an allowed one is not.
+  // The layout of docs/architecture.md, one part at a time: a forbidden import is reported, an
+  // allowed one is not.
   const importing = (specifier: string) => `import { x } from '${specifier}'\nexport const y = x\n`
   for (const { layer, file, forbidden, allowed, message } of [
     {
-      layer: 'lib',
-      file: 'src/lib/leads/probe.ts',
+      layer: 'kernel',
+      file: 'src/kernel/api/probe.ts',
       forbidden: [
-        '@/collections/leads',
-        '@/access/roles',
-        '@/components/ui/button',
+        '@/features/leads/collections/leads',
+        '@/features/site-content/content/messages',
+        '@/app/(site)/page',
         '@payload-config',
-        '@/endpoints/log-call',
-        '@/jobs/sales',
       ],
-      allowed: ['@/lib/format', '@/content/admin'],
-      message: 'lib imports lib and content only',
+      allowed: ['payload', '@/kernel/text/format', '../runtime.mjs', '@/components/ui/cn'],
+      message: 'The kernel imports nothing of the capabilities',
     },
     {
-      layer: 'components',
-      file: 'src/components/admin/probe.tsx',
-      forbidden: [
-        '@/collections/shared/sales',
-        '@/access/roles',
-        '@/globals/pricing',
-        '@/endpoints/staff-endpoint',
+      layer: 'capabilities',
+      file: 'src/features/leads/probe.ts',
+      forbidden: ['@/app/api/public/leads/route', '@payload-config', '@/payload.config'],
+      allowed: [
+        '@/kernel/text/format',
+        '@/kernel/payload',
+        '@/features/sales/routing',
+        '@/components/ui/button',
+        './submit',
       ],
-      allowed: ['@/lib/format', '@/content/admin', '@/components/ui/button'],
-      message: 'A component imports ui, content and lib only',
+      message: 'A capability imports the kernel, ui primitives and other capabilities',
     },
     {
       layer: 'ui primitives',
       file: 'src/components/ui/probe.tsx',
-      forbidden: ['@/lib/format', '@/components/layout/header', '@/collections/leads'],
-      allowed: ['@/lib/cn', '@/components/ui/button'],
-      message: 'A ui primitive imports lib/cn and other primitives only',
-    },
-    {
-      layer: 'data',
-      file: 'src/collections/leads/probe.ts',
-      forbidden: ['@/components/admin/brand', '@/jobs/sales', '@payload-config'],
-      allowed: ['@/lib/format', '@/endpoints/log-call', '@/access/roles', '@/content/admin'],
-      message: 'Collections, globals, blocks, access and the seed import',
-    },
-    {
-      layer: 'endpoints',
-      file: 'src/endpoints/probe.ts',
-      forbidden: ['@/components/admin/brand', '@/jobs/sales', '@/seed/content'],
-      allowed: ['@/lib/api/http', '@/collections/shared/query-guard', '@/content/admin'],
-      message: 'An endpoint imports lib, content and data only',
-    },
-    {
-      layer: 'kernel',
-      file: 'src/kernel/probe.ts',
-      forbidden: ['@/lib/format', '@/collections/leads', '@/content/admin', '@payload-config'],
-      allowed: ['payload', './runtime.mjs'],
-      message: 'The kernel imports nothing of ours',
-    },
-    {
-      layer: 'jobs',
-      file: 'src/jobs/probe.ts',
-      forbidden: ['@/collections/leads', '@/endpoints/log-call', '@/components/admin/brand'],
-      allowed: ['@/lib/sales/escalation'],
-      message: 'A job imports lib only',
+      forbidden: ['@/kernel/text/format', '@/features/leads/collections/leads'],
+      allowed: ['@/components/ui/cn', '@/components/ui/button'],
+      message: 'A ui primitive imports other primitives only',
     },
   ]) {
-    it(`keeps the ${layer} layer to what it may import`, async () => {
+    it(`keeps the ${layer} to what it may import`, async () => {
       for (const specifier of forbidden) {
         expect(await boundaryErrors(file, importing(specifier)), specifier).toEqual([
           expect.stringContaining(message),
@@ -168,48 +170,71 @@ describe('the layer boundaries in npm run lint', { timeout: 60_000 }, () => {
     })
   }
 
-  it('lets type imports cross layers, and lib/payload load the configuration', async () => {
+  it('lets type imports cross, and kernel/payload load the configuration', async () => {
     expect(
       await boundaryErrors(
-        'src/components/admin/probe.tsx',
-        "import type { salesTeam } from '@/access/roles'\nexport type X = typeof salesTeam\n",
+        'src/kernel/admin/probe.tsx',
+        "import type { Lead } from '@/features/leads/collections/leads'\nexport type X = Lead\n",
       ),
     ).toEqual([])
-    expect(await boundaryErrors('src/lib/payload.ts', importing('@payload-config'))).toEqual([])
+    expect(await boundaryErrors('src/kernel/payload.ts', importing('@payload-config'))).toEqual([])
   })
 
   it('keeps raw SQL, job queueing and state shared across module copies each in its one place', async () => {
     const syntax = (file: string, code: string) => ruleErrors(file, code, 'no-restricted-syntax')
-    const drizzle = "import { drizzleOf } from '@/lib/db/drizzle'\nexport const y = drizzleOf\n"
+    const drizzle = "import { drizzleOf } from '@/kernel/db/drizzle'\nexport const y = drizzleOf\n"
     const rawSql = [expect.stringContaining('rawSqlModules')]
-    expect(await syntax('src/lib/leads/probe.ts', drizzle)).toEqual(rawSql)
+    expect(await syntax('src/features/leads/probe.ts', drizzle)).toEqual(rawSql)
     expect(
       await syntax(
-        'src/lib/leads/probe.ts',
+        'src/features/leads/probe.ts',
         "export const y = () => import('@payloadcms/db-sqlite/drizzle')\n",
       ),
     ).toEqual(rawSql)
     expect(
       await syntax(
-        'src/lib/leads/probe.ts',
-        "import type { drizzleOf } from '@/lib/db/drizzle'\nexport type Y = typeof drizzleOf\n",
+        'src/features/leads/probe.ts',
+        "import type { drizzleOf } from '@/kernel/db/drizzle'\nexport type Y = typeof drizzleOf\n",
       ),
     ).toEqual([])
-    expect(await syntax('src/lib/dashboard/figures.ts', drizzle)).toEqual([])
+    expect(await syntax('src/features/dashboard/figures.ts', drizzle)).toEqual([])
     expect(
       await syntax(
-        'src/lib/leads/probe.ts',
+        'src/features/leads/probe.ts',
         "export const q = (p: any) => p.jobs.queue({ task: 'notifyLead', input: {} })\n",
       ),
     ).toEqual([expect.stringContaining('queueTask')])
     const globals = (file: string) =>
       ruleErrors(file, 'export const g = globalThis\n', 'no-restricted-globals')
-    expect(await globals('src/lib/leads/probe.ts')).toEqual([
+    expect(await globals('src/features/leads/probe.ts')).toEqual([
       expect.stringContaining('runtime registry'),
     ])
     expect(await globals('scripts/probe.mjs')).toEqual([
       expect.stringContaining('runtime registry'),
     ])
     expect(await globals('src/kernel/runtime.mjs')).toEqual([])
+  })
+})
+
+describe('the layout of src', () => {
+  it('holds the routes, the kernel, one folder per capability and the ui primitives, nothing loose', () => {
+    expect(readdirSync(path.join(root, 'src')).sort()).toEqual([
+      'app',
+      'components',
+      'features',
+      'instrumentation.ts',
+      'kernel',
+      'migrations',
+      'payload-types.ts',
+      'payload.config.ts',
+      'proxy.ts',
+      'seed',
+      'styles',
+      'types',
+    ])
+    expect(readdirSync(path.join(root, 'src/components'))).toEqual(['ui'])
+    for (const feature of readdirSync(path.join(root, 'src/features'))) {
+      expect(readdirSync(path.join(root, 'src/features', feature)), feature).toContain('plugin.ts')
+    }
   })
 })

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { APIError, formatErrors } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { publicError } from '@/lib/api/public-error'
+import { publicError } from '@/kernel/api/public-error'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const originalName = Object.getOwnPropertyDescriptor(APIError, 'name')!

@@ -1,13 +1,13 @@
 // Payload's admin layout; each server function the admin calls passes the door
-// (access/server-functions.ts) and is one unit of work on the database (lib/db/write-scope).
+// (kernel/access/server-functions.ts) and is one unit of work on the database (kernel/db/write-scope).
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import type { ServerFunctionClient } from 'payload'
 import { RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
-import { guardedServerFunction } from '@/access/server-functions'
-import { inWriteScope } from '@/lib/db/write-scope'
+import { guardedServerFunction } from '@/kernel/access/server-functions'
+import { inWriteScope } from '@/kernel/db/write-scope'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'

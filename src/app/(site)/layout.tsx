@@ -3,18 +3,18 @@ import type { Metadata, Viewport } from 'next'
 import '@/styles/globals.css'
 import { Suspense } from 'react'
 
-import { LineTaps } from '@/components/analytics/line-taps.client'
-import { PageViews } from '@/components/analytics/page-views.client'
-import { CookieConsent } from '@/components/consent/cookie-consent.client'
-import { ScrollManager } from '@/components/layout/scroll-manager.client'
-import { SiteHeader } from '@/components/layout/site-header'
-import { messages } from '@/content/messages'
-import { readCookiePolicy, readSite } from '@/lib/content/read'
-import { siteIdentity } from '@/lib/site'
-import { latinFont, startFontLoads, thaiFont } from '@/lib/fonts'
-import { analyticsIds } from '@/lib/analytics/ids'
-import { attributionCaptureScript } from '@/lib/attribution-script'
-import { env } from '@/lib/env'
+import { LineTaps } from '@/features/insights/components/line-taps.client'
+import { PageViews } from '@/features/insights/components/page-views.client'
+import { CookieConsent } from '@/features/privacy/components/cookie-consent.client'
+import { ScrollManager } from '@/features/site-content/layout/scroll-manager.client'
+import { SiteHeader } from '@/features/site-content/layout/site-header'
+import { messages } from '@/features/site-content/content/messages'
+import { readCookiePolicy, readSite } from '@/features/site-content/read'
+import { siteIdentity } from '@/kernel/site'
+import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
+import { analyticsIds } from '@/features/insights/analytics/ids'
+import { attributionCaptureScript } from '@/kernel/attribution/attribution-script'
+import { env } from '@/kernel/env'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { productName } = siteIdentity()
@@ -46,9 +46,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     >
       <body className="flex min-h-dvh flex-col">
         {/* First in the body: the parser waits here for the stylesheet, then the fonts start
-            decoding while the page is parsed (see lib/font-loading.ts). */}
+            decoding while the page is parsed (see features/site-content/font-loading.ts). */}
         <script dangerouslySetInnerHTML={{ __html: startFontLoads }} />
-        {/* Where the visit came from, kept before React hydrates (see lib/attribution.ts). */}
+        {/* Where the visit came from, kept before React hydrates (see kernel/attribution/attribution.ts). */}
         <script dangerouslySetInnerHTML={{ __html: attributionCaptureScript }} />
         <a
           href="#main"

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/components/ui/cn'
 
 export const buttonVariants = cva(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-base font-medium whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60',

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@/components/ui/cn'
 
 /** The one card style shared by features, user groups, packages, equipment and articles. */
 export function Card({

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/components/ui/cn'
 
 import { Button } from './button'
 import { Loader2, Send } from './icons'
@@ -182,7 +182,7 @@ export const EmailField = typedField('email')
 /**
  * A form's end: the honeypot, then the send button. The honeypot is a field people never see
  * and assistive technology skips; simple bots fill every field, and the server keeps what they
- * send as spam (lib/api/form-guard.ts). The button is disabled, with a spinner and its "sending"
+ * send as spam (kernel/api/form-guard.ts). The button is disabled, with a spinner and its "sending"
  * text, while the form is sent. `text` is the form's copy (the honeypot's label, the button's
  * text and its "sending" text); the honeypot's id is under the form's id.
  */

@@ -52,7 +52,7 @@ import {
 } from 'lucide'
 import { createElement, type SVGProps } from 'react'
 
-import { cn } from '@/lib/cn'
+import { cn } from '@/components/ui/cn'
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'>
 export type IconComponent = (props: IconProps) => React.JSX.Element

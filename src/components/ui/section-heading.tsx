@@ -1,5 +1,5 @@
-import type { SectionIntro } from '@/content/types'
-import { cn } from '@/lib/cn'
+import type { SectionIntro } from '@/kernel/content-types'
+import { cn } from '@/components/ui/cn'
 
 type SectionHeadingProps = {
   id: string

@@ -1,6 +1,6 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { canonicalPhone } from '../../lib/validation/phone'
+import { canonicalPhone } from '../../kernel/validation/phone'
 
 /** Every stored phone number in its canonical form (lib/validation/phone.ts), as new ones are. */
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,6 +1,6 @@
 import { SlugField as SlugField_2b8867833a34864a02ddf429b0728a40 } from '@payloadcms/next/client'
-import { ExperimentResults as ExperimentResults_2cc5625b4438fd88794bed79937276b8 } from '@/components/admin/experiments/experiment-results'
-import { RowTitle as RowTitle_31825ffa8ddd2787a2acab79969c650c } from '@/components/admin/row-title.client'
+import { ExperimentResults as ExperimentResults_94bae20c6cff3e15431071c08348cb04 } from '@/features/experiments/admin/experiment-results'
+import { RowTitle as RowTitle_ab9c24fe648cd706c4b7d61ed69e44c2 } from '@/kernel/admin/row-title.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,29 +24,29 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ThaiDateCell as ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49 } from '@/components/admin/thai-date-cell.client'
-import { DocumentTimes as DocumentTimes_7ba2b021ba4658c16342906462c65b11 } from '@/components/admin/document-times.client'
-import { VersionHistory as VersionHistory_709751e05c5ad6047f85da8288afbb11 } from '@/components/admin/version-history'
-import { ThaiDateField as ThaiDateField_65f970435c67537e151f89f069262525 } from '@/components/admin/thai-date-field.client'
+import { ThaiDateCell as ThaiDateCell_84fb539d2c3bd0651ff0ffa2165a53bc } from '@/kernel/admin/thai-date-cell.client'
+import { DocumentTimes as DocumentTimes_0b98603b2501b1a36d898f30bca814d6 } from '@/kernel/admin/document-times.client'
+import { VersionHistory as VersionHistory_1fb9d2e3705a5959f279382cdaffc143 } from '@/kernel/admin/version-history'
+import { ThaiDateField as ThaiDateField_ee04e652256c71f19fb15a8a10369d66 } from '@/kernel/admin/thai-date-field.client'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { QuickActions as QuickActions_553857895538ea576d0ef2ce6939a888 } from '@/components/admin/quick-actions.client'
-import { ContactCorrection as ContactCorrection_82a0357c799daa1975edf7f97883f719 } from '@/components/admin/contact-correction.client'
-import { ActivityRowLabel as ActivityRowLabel_e21bab23de713483e044fca155b38f68 } from '@/components/admin/activity-row-label.client'
+import { QuickActions as QuickActions_9ff7f32f23d501ee12350d35ac0b8187 } from '@/features/sales/admin/quick-actions.client'
+import { ContactCorrection as ContactCorrection_3f47b2addbd53ff49641e1ce8170549d } from '@/features/sales/admin/contact-correction.client'
+import { ActivityRowLabel as ActivityRowLabel_3db5f3973e73447ed054a19e7b61b825 } from '@/features/sales/admin/history-row-label.client'
 import { ExportListMenuItem as ExportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { SalesListViews as SalesListViews_23be6e3b998bcb3fa7af135f7c86462c } from '@/components/admin/sales-list-views'
-import { SalesPhoneList as SalesPhoneList_03d9082d6f116b1bf89b2c5ad3b234c3 } from '@/components/admin/sales-phone-list'
-import { ThaiNumberCell as ThaiNumberCell_672344a821576051b0ff07158eb3bd5c } from '@/components/admin/thai-number-cell.client'
-import { DataSubjectTool as DataSubjectTool_ef0af6571fb049277e7f980731b0feb5 } from '@/components/admin/data-subject-tool.client'
-import { LineLink as LineLink_13a58c7bd553d6a734337fbee3eb165f } from '@/components/admin/line-link.client'
-import { AccountSecurity as AccountSecurity_446fc367135fdb87ae1623647d4da06c } from '@/components/admin/account-security.client'
-import { InviteMember as InviteMember_8f7353653c6bccf5b810559cd5ea912d } from '@/components/admin/invite-member.client'
-import { ActivityMemberCell as ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
-import { ActivitySubjectCell as ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
-import { ActivitySubjectField as ActivitySubjectField_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
-import { ActivityDetailCell as ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
-import { ActivityDetailField as ActivityDetailField_a77cc01f2ef1fc4a99d5d41c41b1a4bc } from '@/components/admin/activity-cells'
-import { ActivityChainCheck as ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b } from '@/components/admin/activity-chain-check.client'
-import { AdSpendDescription as AdSpendDescription_ae48841fbba69e728ad5304218afe2ad } from '@/components/admin/ad-spend-description.client'
+import { SalesListViews as SalesListViews_5708abfadd2a6ea90c93618335fd02f0 } from '@/features/sales/admin/sales-list-views'
+import { SalesPhoneList as SalesPhoneList_6be6cc2b43833a2cc16ab4b681cbae57 } from '@/features/sales/admin/sales-phone-list'
+import { ThaiNumberCell as ThaiNumberCell_377a232cc8ecc549af2082dfd76d55f5 } from '@/kernel/admin/thai-number-cell.client'
+import { DataSubjectTool as DataSubjectTool_c3efe75f804b4683b06fb2ece687408a } from '@/features/privacy/admin/data-subject-tool.client'
+import { LineLink as LineLink_e52f9e067ef769c7954f56636f01bbad } from '@/features/notifications/admin/line-link.client'
+import { AccountSecurity as AccountSecurity_96ab5fc35a821f667f85078c3050c6cd } from '@/features/staff-accounts/admin/account-security.client'
+import { InviteMember as InviteMember_f13a0714d8c817a03b017f669aafd709 } from '@/features/staff-accounts/admin/invite-member.client'
+import { ActivityMemberCell as ActivityMemberCell_bcab1114e57be34ce2851a5f784f3ae2 } from '@/features/activity-log/admin/activity-cells'
+import { ActivitySubjectCell as ActivitySubjectCell_bcab1114e57be34ce2851a5f784f3ae2 } from '@/features/activity-log/admin/activity-cells'
+import { ActivitySubjectField as ActivitySubjectField_bcab1114e57be34ce2851a5f784f3ae2 } from '@/features/activity-log/admin/activity-cells'
+import { ActivityDetailCell as ActivityDetailCell_bcab1114e57be34ce2851a5f784f3ae2 } from '@/features/activity-log/admin/activity-cells'
+import { ActivityDetailField as ActivityDetailField_bcab1114e57be34ce2851a5f784f3ae2 } from '@/features/activity-log/admin/activity-cells'
+import { ActivityChainCheck as ActivityChainCheck_89a9abf3038c2f1918900323fc1da47e } from '@/features/activity-log/admin/activity-chain-check.client'
+import { AdSpendDescription as AdSpendDescription_788bf96c89f4f855aec57d19f37337d2 } from '@/features/insights/admin/ad-spend-description.client'
 import { FormatField as FormatField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { LimitField as LimitField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { Page as Page_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -57,30 +57,30 @@ import { FieldsToExport as FieldsToExport_cdf7e044479f899a31f804427d568b36 } fro
 import { CollectionField as CollectionField_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportPreview as ExportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ExportSaveButton as ExportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { ImportProgress as ImportProgress_6b9b545659fd7f0a9024a721edfe7228 } from '@/components/admin/import-progress.client'
+import { ImportProgress as ImportProgress_60e394f7a5d96ad818803b36d07a444c } from '@/kernel/admin/import-progress.client'
 import { ImportPreview as ImportPreview_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { ImportSaveButton as ImportSaveButton_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
-import { HolidayRowLabel as HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb } from '@/components/admin/holiday-row-label.client'
-import { AdminIcon as AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
-import { AdminLogo as AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef } from '@/components/admin/brand'
-import { InsightsNavLink as InsightsNavLink_748896a374136a38b5441e2c811b3956 } from '@/components/admin/insights/nav-link'
-import { OperationsNavLink as OperationsNavLink_e37b31003edcc856e229f9d2990a6027 } from '@/components/admin/operations-view'
-import { LeadDashboard as LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87 } from '@/components/admin/dashboard/lead-dashboard'
-import { A11yRepairs as A11yRepairs_2b7b3657be232bc6f2f0a773873dff80 } from '@/components/admin/a11y-repairs.client'
-import { DesktopNav as DesktopNav_1cad411760a5b7327f8405fceda532b0 } from '@/components/admin/desktop-nav.client'
-import { PreviewFollowsEditor as PreviewFollowsEditor_6c70bb5c83f4a83cc997d2a67de14a3e } from '@/components/admin/preview-follows-editor.client'
+import { HolidayRowLabel as HolidayRowLabel_2c86d292058a67e6ea14591b082c28cc } from '@/features/sales/admin/holiday-row-label.client'
+import { AdminIcon as AdminIcon_f9b5729934bbdafdac340342fc2d2e83 } from '@/kernel/admin/brand'
+import { AdminLogo as AdminLogo_f9b5729934bbdafdac340342fc2d2e83 } from '@/kernel/admin/brand'
+import { InsightsNavLink as InsightsNavLink_7e61dfd780071c181c9d69e8b4ce9d33 } from '@/features/insights/admin/nav-link'
+import { OperationsNavLink as OperationsNavLink_60b10c1ec6cc1bfc8e69473dcaa5ce83 } from '@/features/operations/admin/operations-view'
+import { LeadDashboard as LeadDashboard_cb3119c1a3e0a2b4333d935b6ac582fa } from '@/features/dashboard/admin/lead-dashboard'
+import { A11yRepairs as A11yRepairs_fb977fd92a1c74dc8c067e0eca3c6b6f } from '@/kernel/admin/a11y-repairs.client'
+import { DesktopNav as DesktopNav_cbf3e1e7c4baa4bccd480e23d8a337be } from '@/kernel/admin/desktop-nav.client'
+import { PreviewFollowsEditor as PreviewFollowsEditor_44e249087f2ddd079d3991a349f07b9a } from '@/features/site-content/admin/preview-follows-editor.client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { TwoFactorView as TwoFactorView_32987f904395acfa9f748146de4b91ad } from '@/components/admin/two-factor-view'
-import { FunnelView as FunnelView_34b5f964a63cf2a7d361407787730f29 } from '@/components/admin/insights/funnel-view'
-import { OperationsView as OperationsView_e37b31003edcc856e229f9d2990a6027 } from '@/components/admin/operations-view'
+import { TwoFactorView as TwoFactorView_248dfc1e691873d6628e057e2f921971 } from '@/features/staff-accounts/admin/two-factor-view'
+import { FunnelView as FunnelView_c362d4ebdb73356c9a5e45324677a394 } from '@/features/insights/admin/funnel-view'
+import { OperationsView as OperationsView_60b10c1ec6cc1bfc8e69473dcaa5ce83 } from '@/features/operations/admin/operations-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@payloadcms/next/client#SlugField": SlugField_2b8867833a34864a02ddf429b0728a40,
-  "@/components/admin/experiments/experiment-results#ExperimentResults": ExperimentResults_2cc5625b4438fd88794bed79937276b8,
-  "@/components/admin/row-title.client#RowTitle": RowTitle_31825ffa8ddd2787a2acab79969c650c,
+  "@/features/experiments/admin/experiment-results#ExperimentResults": ExperimentResults_94bae20c6cff3e15431071c08348cb04,
+  "@/kernel/admin/row-title.client#RowTitle": RowTitle_ab9c24fe648cd706c4b7d61ed69e44c2,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -104,29 +104,29 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "@/components/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_4e623cfc02e0b486dbc7e4364937ef49,
-  "@/components/admin/document-times.client#DocumentTimes": DocumentTimes_7ba2b021ba4658c16342906462c65b11,
-  "@/components/admin/version-history#VersionHistory": VersionHistory_709751e05c5ad6047f85da8288afbb11,
-  "@/components/admin/thai-date-field.client#ThaiDateField": ThaiDateField_65f970435c67537e151f89f069262525,
+  "@/kernel/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_84fb539d2c3bd0651ff0ffa2165a53bc,
+  "@/kernel/admin/document-times.client#DocumentTimes": DocumentTimes_0b98603b2501b1a36d898f30bca814d6,
+  "@/kernel/admin/version-history#VersionHistory": VersionHistory_1fb9d2e3705a5959f279382cdaffc143,
+  "@/kernel/admin/thai-date-field.client#ThaiDateField": ThaiDateField_ee04e652256c71f19fb15a8a10369d66,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "@/components/admin/quick-actions.client#QuickActions": QuickActions_553857895538ea576d0ef2ce6939a888,
-  "@/components/admin/contact-correction.client#ContactCorrection": ContactCorrection_82a0357c799daa1975edf7f97883f719,
-  "@/components/admin/activity-row-label.client#ActivityRowLabel": ActivityRowLabel_e21bab23de713483e044fca155b38f68,
+  "@/features/sales/admin/quick-actions.client#QuickActions": QuickActions_9ff7f32f23d501ee12350d35ac0b8187,
+  "@/features/sales/admin/contact-correction.client#ContactCorrection": ContactCorrection_3f47b2addbd53ff49641e1ce8170549d,
+  "@/features/sales/admin/history-row-label.client#ActivityRowLabel": ActivityRowLabel_3db5f3973e73447ed054a19e7b61b825,
   "@payloadcms/plugin-import-export/rsc#ExportListMenuItem": ExportListMenuItem_cdf7e044479f899a31f804427d568b36,
-  "@/components/admin/sales-list-views#SalesListViews": SalesListViews_23be6e3b998bcb3fa7af135f7c86462c,
-  "@/components/admin/sales-phone-list#SalesPhoneList": SalesPhoneList_03d9082d6f116b1bf89b2c5ad3b234c3,
-  "@/components/admin/thai-number-cell.client#ThaiNumberCell": ThaiNumberCell_672344a821576051b0ff07158eb3bd5c,
-  "@/components/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_ef0af6571fb049277e7f980731b0feb5,
-  "@/components/admin/line-link.client#LineLink": LineLink_13a58c7bd553d6a734337fbee3eb165f,
-  "@/components/admin/account-security.client#AccountSecurity": AccountSecurity_446fc367135fdb87ae1623647d4da06c,
-  "@/components/admin/invite-member.client#InviteMember": InviteMember_8f7353653c6bccf5b810559cd5ea912d,
-  "@/components/admin/activity-cells#ActivityMemberCell": ActivityMemberCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
-  "@/components/admin/activity-cells#ActivitySubjectCell": ActivitySubjectCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
-  "@/components/admin/activity-cells#ActivitySubjectField": ActivitySubjectField_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
-  "@/components/admin/activity-cells#ActivityDetailCell": ActivityDetailCell_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
-  "@/components/admin/activity-cells#ActivityDetailField": ActivityDetailField_a77cc01f2ef1fc4a99d5d41c41b1a4bc,
-  "@/components/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_c03a8b5dd10732c9df4acbb200bf174b,
-  "@/components/admin/ad-spend-description.client#AdSpendDescription": AdSpendDescription_ae48841fbba69e728ad5304218afe2ad,
+  "@/features/sales/admin/sales-list-views#SalesListViews": SalesListViews_5708abfadd2a6ea90c93618335fd02f0,
+  "@/features/sales/admin/sales-phone-list#SalesPhoneList": SalesPhoneList_6be6cc2b43833a2cc16ab4b681cbae57,
+  "@/kernel/admin/thai-number-cell.client#ThaiNumberCell": ThaiNumberCell_377a232cc8ecc549af2082dfd76d55f5,
+  "@/features/privacy/admin/data-subject-tool.client#DataSubjectTool": DataSubjectTool_c3efe75f804b4683b06fb2ece687408a,
+  "@/features/notifications/admin/line-link.client#LineLink": LineLink_e52f9e067ef769c7954f56636f01bbad,
+  "@/features/staff-accounts/admin/account-security.client#AccountSecurity": AccountSecurity_96ab5fc35a821f667f85078c3050c6cd,
+  "@/features/staff-accounts/admin/invite-member.client#InviteMember": InviteMember_f13a0714d8c817a03b017f669aafd709,
+  "@/features/activity-log/admin/activity-cells#ActivityMemberCell": ActivityMemberCell_bcab1114e57be34ce2851a5f784f3ae2,
+  "@/features/activity-log/admin/activity-cells#ActivitySubjectCell": ActivitySubjectCell_bcab1114e57be34ce2851a5f784f3ae2,
+  "@/features/activity-log/admin/activity-cells#ActivitySubjectField": ActivitySubjectField_bcab1114e57be34ce2851a5f784f3ae2,
+  "@/features/activity-log/admin/activity-cells#ActivityDetailCell": ActivityDetailCell_bcab1114e57be34ce2851a5f784f3ae2,
+  "@/features/activity-log/admin/activity-cells#ActivityDetailField": ActivityDetailField_bcab1114e57be34ce2851a5f784f3ae2,
+  "@/features/activity-log/admin/activity-chain-check.client#ActivityChainCheck": ActivityChainCheck_89a9abf3038c2f1918900323fc1da47e,
+  "@/features/insights/admin/ad-spend-description.client#AdSpendDescription": AdSpendDescription_788bf96c89f4f855aec57d19f37337d2,
   "@payloadcms/plugin-import-export/rsc#FormatField": FormatField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#LimitField": LimitField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#Page": Page_cdf7e044479f899a31f804427d568b36,
@@ -137,22 +137,22 @@ export const importMap = {
   "@payloadcms/plugin-import-export/rsc#CollectionField": CollectionField_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportPreview": ExportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ExportSaveButton": ExportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "@/components/admin/import-progress.client#ImportProgress": ImportProgress_6b9b545659fd7f0a9024a721edfe7228,
+  "@/kernel/admin/import-progress.client#ImportProgress": ImportProgress_60e394f7a5d96ad818803b36d07a444c,
   "@payloadcms/plugin-import-export/rsc#ImportPreview": ImportPreview_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/plugin-import-export/rsc#ImportSaveButton": ImportSaveButton_cdf7e044479f899a31f804427d568b36,
-  "@/components/admin/holiday-row-label.client#HolidayRowLabel": HolidayRowLabel_c0137824a422a84214ee3ee60b4efbcb,
-  "@/components/admin/brand#AdminIcon": AdminIcon_c158bed9aa5df3ef5e1be6485c1d8cef,
-  "@/components/admin/brand#AdminLogo": AdminLogo_c158bed9aa5df3ef5e1be6485c1d8cef,
-  "@/components/admin/insights/nav-link#InsightsNavLink": InsightsNavLink_748896a374136a38b5441e2c811b3956,
-  "@/components/admin/operations-view#OperationsNavLink": OperationsNavLink_e37b31003edcc856e229f9d2990a6027,
-  "@/components/admin/dashboard/lead-dashboard#LeadDashboard": LeadDashboard_c90b2ad624c37ec0057c70ea2f9f8a87,
-  "@/components/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_2b7b3657be232bc6f2f0a773873dff80,
-  "@/components/admin/desktop-nav.client#DesktopNav": DesktopNav_1cad411760a5b7327f8405fceda532b0,
-  "@/components/admin/preview-follows-editor.client#PreviewFollowsEditor": PreviewFollowsEditor_6c70bb5c83f4a83cc997d2a67de14a3e,
+  "@/features/sales/admin/holiday-row-label.client#HolidayRowLabel": HolidayRowLabel_2c86d292058a67e6ea14591b082c28cc,
+  "@/kernel/admin/brand#AdminIcon": AdminIcon_f9b5729934bbdafdac340342fc2d2e83,
+  "@/kernel/admin/brand#AdminLogo": AdminLogo_f9b5729934bbdafdac340342fc2d2e83,
+  "@/features/insights/admin/nav-link#InsightsNavLink": InsightsNavLink_7e61dfd780071c181c9d69e8b4ce9d33,
+  "@/features/operations/admin/operations-view#OperationsNavLink": OperationsNavLink_60b10c1ec6cc1bfc8e69473dcaa5ce83,
+  "@/features/dashboard/admin/lead-dashboard#LeadDashboard": LeadDashboard_cb3119c1a3e0a2b4333d935b6ac582fa,
+  "@/kernel/admin/a11y-repairs.client#A11yRepairs": A11yRepairs_fb977fd92a1c74dc8c067e0eca3c6b6f,
+  "@/kernel/admin/desktop-nav.client#DesktopNav": DesktopNav_cbf3e1e7c4baa4bccd480e23d8a337be,
+  "@/features/site-content/admin/preview-follows-editor.client#PreviewFollowsEditor": PreviewFollowsEditor_44e249087f2ddd079d3991a349f07b9a,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "@/components/admin/two-factor-view#TwoFactorView": TwoFactorView_32987f904395acfa9f748146de4b91ad,
-  "@/components/admin/insights/funnel-view#FunnelView": FunnelView_34b5f964a63cf2a7d361407787730f29,
-  "@/components/admin/operations-view#OperationsView": OperationsView_e37b31003edcc856e229f9d2990a6027,
+  "@/features/staff-accounts/admin/two-factor-view#TwoFactorView": TwoFactorView_248dfc1e691873d6628e057e2f921971,
+  "@/features/insights/admin/funnel-view#FunnelView": FunnelView_c362d4ebdb73356c9a5e45324677a394,
+  "@/features/operations/admin/operations-view#OperationsView": OperationsView_60b10c1ec6cc1bfc8e69473dcaa5ce83,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

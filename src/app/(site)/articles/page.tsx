@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { ArticleGrid } from '@/components/articles/article-grid'
-import { ContactFooter } from '@/components/layout/contact-footer'
-import { PageMain } from '@/components/layout/page-main'
-import { messages } from '@/content/messages'
-import { cachedArticles } from '@/lib/articles/read'
+import { ArticleGrid } from '@/features/articles/components/article-grid'
+import { ContactFooter } from '@/features/site-content/layout/contact-footer'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { messages } from '@/features/site-content/content/messages'
+import { cachedArticles } from '@/features/articles/read'
 
 export const metadata: Metadata = {
   title: messages.articles.heading,

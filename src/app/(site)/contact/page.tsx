@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { PageMain } from '@/components/layout/page-main'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { LeadFormLoader } from '@/components/lead-form/lead-form-loader.client'
-import { StaticLeadForm } from '@/components/lead-form/lead-form-static'
-import { messages } from '@/content/messages'
-import { scriptlessText } from '@/content/scriptless'
-import { hiddenFields, readFormDraft } from '@/lib/forms/draft'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { LeadFormLoader } from '@/features/leads/components/lead-form-loader.client'
+import { StaticLeadForm } from '@/features/leads/components/lead-form-static'
+import { messages } from '@/features/site-content/content/messages'
+import { scriptlessText } from '@/kernel/forms/text'
+import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 
 const text = scriptlessText.contact
 
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 /**
  * /contact: the contact form on a page of its own, rendered per request. A form sent without a
  * script comes back here when a field needs fixing, with what was typed and each message beside
- * its field (lib/forms/scriptless.ts); its fresh Idempotency-Key makes a double send one lead.
+ * its field (kernel/forms/scriptless.ts); its fresh Idempotency-Key makes a double send one lead.
  */
 export default async function ContactPage() {
   const draft = await readFormDraft('lead')

@@ -1,4 +1,4 @@
-import { CampaignNotFound } from '@/components/pages/campaign-not-found'
+import { CampaignNotFound } from '@/features/campaign-pages/components/campaign-not-found'
 
 export default function CampaignPageNotFound() {
   return <CampaignNotFound />

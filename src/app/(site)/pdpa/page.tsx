@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { PrivacyNoticeView } from '@/components/pages/privacy-notice-view'
-import { readPrivacyNotice } from '@/lib/content/read'
-import { privacyNoticeContent } from '@/lib/content/sections'
+import { PrivacyNoticeView } from '@/features/privacy/components/privacy-notice-view'
+import { readPrivacyNotice } from '@/features/site-content/read'
+import { privacyNoticeContent } from '@/features/site-content/sections'
 
 export async function generateMetadata(): Promise<Metadata> {
   const notice = privacyNoticeContent(await readPrivacyNotice())
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** /pdpa: the published privacy notice (globals/privacy-notice). */
+/** /pdpa: the published privacy notice (features/privacy/globals/privacy-notice). */
 export default async function PdpaPage() {
   return <PrivacyNoticeView notice={privacyNoticeContent(await readPrivacyNotice())} />
 }

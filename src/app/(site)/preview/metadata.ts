@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { previewText } from '@/content/preview'
+import { previewText } from '@/features/site-content/content/preview'
 
 /** A preview is for the team: never indexed, never cached. */
 export const previewMetadata: Metadata = {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { RegisterView } from '@/components/pages/register-view'
-import { readPricing, readRegisterPage, readSite } from '@/lib/content/read'
-import { registerContent } from '@/lib/content/sections'
+import { RegisterView } from '@/features/registrations/components/register-view'
+import { readPricing, readRegisterPage, readSite } from '@/features/site-content/read'
+import { registerContent } from '@/features/site-content/sections'
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await readRegisterPage()

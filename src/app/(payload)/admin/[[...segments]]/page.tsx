@@ -1,6 +1,6 @@
 // Payload's admin pages; rendering one (which may take or renew a document lock) is one unit of
-// work on the database (lib/db/write-scope). A member who still owes the second factor is sent to
-// its screen from every other page (collections/users/staff-session.ts marks them).
+// work on the database (kernel/db/write-scope). A member who still owes the second factor is sent to
+// its screen from every other page (features/staff-accounts/collections/users/staff-session.ts marks them).
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
@@ -8,8 +8,8 @@ import { getPayload } from 'payload'
 
 import config from '@payload-config'
 import { RootPage, generatePageMetadata } from '@payloadcms/next/views'
-import { inWriteScope } from '@/lib/db/write-scope'
-import type { SecondFactorState } from '@/lib/roles'
+import { inWriteScope } from '@/kernel/db/write-scope'
+import type { SecondFactorState } from '@/kernel/access/roles'
 
 import { importMap } from '../importMap'
 

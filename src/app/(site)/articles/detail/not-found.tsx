@@ -1,5 +1,5 @@
-import { ArticleNotFound } from '@/components/articles/article-not-found'
-import { SiteFooter } from '@/components/layout/site-footer'
+import { ArticleNotFound } from '@/features/articles/components/article-not-found'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
 
 export default function ArticleDetailNotFound() {
   return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { ArticleNotFoundPage } from '@/components/articles/article-not-found-page'
-import { messages } from '@/content/messages'
+import { ArticleNotFoundPage } from '@/features/articles/components/article-not-found-page'
+import { messages } from '@/features/site-content/content/messages'
 
 export const metadata: Metadata = {
   title: messages.articles.notFoundTitle,

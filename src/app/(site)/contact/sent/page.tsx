@@ -2,15 +2,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
-import { ContactButtons } from '@/components/layout/contact-buttons'
-import { PageMain } from '@/components/layout/page-main'
-import { SiteFooter } from '@/components/layout/site-footer'
+import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
 import { buttonVariants } from '@/components/ui/button'
 import { CheckCircle2 } from '@/components/ui/icons'
-import { leadFormText } from '@/content/lead-form'
-import { messages } from '@/content/messages'
-import { scriptlessText } from '@/content/scriptless'
-import { sentReceipt } from '@/lib/forms/draft'
+import { leadFormText } from '@/features/leads/content/lead-form'
+import { messages } from '@/features/site-content/content/messages'
+import { scriptlessText } from '@/kernel/forms/text'
+import { sentReceipt } from '@/kernel/forms/draft'
 
 export const metadata: Metadata = {
   title: leadFormText.successTitle,
@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 /**
  * /contact/sent: where a contact form sent without a script lands once its lead is stored, and
  * only then: its receipt, a cookie for this page, is signed by the server that stored it
- * (lib/forms/scriptless.ts). Any other visit is sent to the form.
+ * (kernel/forms/scriptless.ts). Any other visit is sent to the form.
  */
 export default async function ContactSentPage() {
   if (!(await sentReceipt('lead'))) redirect('/contact')

@@ -5,8 +5,8 @@ import {
   campaignView,
   campaignViewMetadata,
   decodedSlug,
-} from '@/components/pages/campaign-view'
-import { readCampaignPages } from '@/lib/content/read'
+} from '@/features/campaign-pages/components/campaign-view'
+import { readCampaignPages } from '@/features/site-content/read'
 
 type Props = { params: Promise<{ slug: string }> }
 

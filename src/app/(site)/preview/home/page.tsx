@@ -1,7 +1,7 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks'
-import { PreviewForbidden, PreviewFrame } from '@/components/pages/preview-frame'
-import { readDraft } from '@/lib/content/read'
-import { previewer } from '@/lib/content/preview'
+import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
+import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
+import { readDraft } from '@/features/site-content/read'
+import { previewer } from '@/features/site-content/preview'
 import type { HomePage, Pricing } from '@/payload-types'
 
 import { previewMetadata } from '../metadata'

@@ -1,8 +1,8 @@
-import { PreviewForbidden, PreviewFrame } from '@/components/pages/preview-frame'
-import { PrivacyNoticeView } from '@/components/pages/privacy-notice-view'
-import { readDraft } from '@/lib/content/read'
-import { previewer } from '@/lib/content/preview'
-import { privacyNoticeContent } from '@/lib/content/sections'
+import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
+import { PrivacyNoticeView } from '@/features/privacy/components/privacy-notice-view'
+import { readDraft } from '@/features/site-content/read'
+import { previewer } from '@/features/site-content/preview'
+import { privacyNoticeContent } from '@/features/site-content/sections'
 import type { PrivacyNotice } from '@/payload-types'
 
 import { previewMetadata } from '../metadata'

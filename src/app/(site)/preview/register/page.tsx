@@ -1,8 +1,8 @@
-import { PreviewForbidden, PreviewFrame } from '@/components/pages/preview-frame'
-import { RegisterView } from '@/components/pages/register-view'
-import { readDraft, readSite } from '@/lib/content/read'
-import { previewer } from '@/lib/content/preview'
-import { registerContent } from '@/lib/content/sections'
+import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
+import { RegisterView } from '@/features/registrations/components/register-view'
+import { readDraft, readSite } from '@/features/site-content/read'
+import { previewer } from '@/features/site-content/preview'
+import { registerContent } from '@/features/site-content/sections'
 import type { Pricing, RegisterPage } from '@/payload-types'
 
 import { previewMetadata } from '../metadata'

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { RegisterView } from '@/components/pages/register-view'
-import { scriptlessText } from '@/content/scriptless'
-import { readPricing, readRegisterPage, readSite } from '@/lib/content/read'
-import { registerContent } from '@/lib/content/sections'
-import { hiddenFields, readFormDraft } from '@/lib/forms/draft'
+import { RegisterView } from '@/features/registrations/components/register-view'
+import { scriptlessText } from '@/kernel/forms/text'
+import { readPricing, readRegisterPage, readSite } from '@/features/site-content/read'
+import { registerContent } from '@/features/site-content/sections'
+import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 
 export const metadata: Metadata = {
   title: scriptlessText.register.fixTitle,
@@ -15,7 +15,7 @@ export const metadata: Metadata = {
 /**
  * /register/review: a sign-up form sent without a script that needs fixing comes back here,
  * rendered per request with what was typed and each message beside its field
- * (lib/forms/scriptless.ts). Without such a draft there is nothing to review: /register.
+ * (kernel/forms/scriptless.ts). Without such a draft there is nothing to review: /register.
  */
 export default async function RegisterReviewPage() {
   const draft = await readFormDraft('registration')

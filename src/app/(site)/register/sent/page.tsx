@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { PageMain } from '@/components/layout/page-main'
-import { SiteFooter } from '@/components/layout/site-footer'
-import { RegistrationDone } from '@/components/registration/registration-done.client'
-import { messages } from '@/content/messages'
-import { readPricing, readRegisterPage, readSite } from '@/lib/content/read'
-import { registerContent } from '@/lib/content/sections'
-import { sentReceipt } from '@/lib/forms/draft'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { RegistrationDone } from '@/features/registrations/components/registration-done.client'
+import { messages } from '@/features/site-content/content/messages'
+import { readPricing, readRegisterPage, readSite } from '@/features/site-content/read'
+import { registerContent } from '@/features/site-content/sections'
+import { sentReceipt } from '@/kernel/forms/draft'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: registerContent(await readRegisterPage()).done.title, robots: { index: false } }

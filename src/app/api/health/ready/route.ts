@@ -1,6 +1,6 @@
-import { checkDeadlineMs, readiness, withinDeadline } from '@/lib/ops/health'
-import { getAppPayload } from '@/lib/payload'
-import { roleOf } from '@/lib/roles'
+import { checkDeadlineMs, readiness, withinDeadline } from '@/features/operations/health'
+import { getAppPayload } from '@/kernel/payload'
+import { roleOf } from '@/kernel/access/roles'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +22,7 @@ async function fromAnAdmin(request: Request): Promise<boolean> {
 /**
  * GET /api/health/ready: readiness, for a load balancer (send traffic only while it answers 200)
  * and an orchestrator's readiness probe. 200 `{status: "ok"}` or 503 `{status: "unavailable"}`;
- * an admin also sees each check with its time and problem (lib/ops/health.ts).
+ * an admin also sees each check with its time and problem (features/operations/health.ts).
  */
 export async function GET(request: Request) {
   const { ready, checks } = await readiness(getAppPayload)

@@ -1,8 +1,8 @@
-import { addressHashOf, noteActivity } from '@/lib/activity/log'
-import { conversionsCsv, wonCustomers } from '@/lib/insights/conversions'
-import { getAppPayload } from '@/lib/payload'
-import { roleOf } from '@/lib/roles'
-import { bangkokDay } from '@/lib/thai-date'
+import { addressHashOf, noteActivity } from '@/kernel/activity/log'
+import { conversionsCsv, wonCustomers } from '@/features/insights/conversions'
+import { getAppPayload } from '@/kernel/payload'
+import { roleOf } from '@/kernel/access/roles'
+import { bangkokDay } from '@/kernel/text/thai-date'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,7 +12,7 @@ const dayMs = 86_400_000
 /**
  * GET /api/insights/conversions?platform=google|meta&name=<conversion name>: the won customers of
  * the last 90 days with a consented ad click id, as Google Ads' or Meta's offline conversion file
- * (lib/insights/conversions.ts). For admins, signed in (and past the second factor); each download
+ * (features/insights/conversions.ts). For admins, signed in (and past the second factor); each download
  * is an entry in the activity log.
  */
 export async function GET(request: Request) {

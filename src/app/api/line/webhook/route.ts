@@ -1,10 +1,14 @@
 import { after } from 'next/server'
 
-import { readBoundedBody, reply } from '@/lib/api/http'
-import { httpReplies } from '@/lib/api/messages'
-import { env } from '@/lib/env'
-import { getAppPayload } from '@/lib/payload'
-import { handleLineEvents, lineSignatureValid, sendLineReplies } from '@/lib/sales/line-link'
+import { readBoundedBody, reply } from '@/kernel/api/http'
+import { httpReplies } from '@/kernel/api/messages'
+import { env } from '@/kernel/env'
+import { getAppPayload } from '@/kernel/payload'
+import {
+  handleLineEvents,
+  lineSignatureValid,
+  sendLineReplies,
+} from '@/features/notifications/line-link'
 
 export const dynamic = 'force-dynamic'
 

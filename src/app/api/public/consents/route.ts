@@ -1,6 +1,6 @@
-import { endpointLimiter } from '@/lib/api/limits'
-import { consentEndpoint } from '@/lib/consent/submit'
-import { getAppPayload } from '@/lib/payload'
+import { endpointLimiter } from '@/kernel/api/limits'
+import { consentEndpoint } from '@/features/privacy/consent/submit'
+import { getAppPayload } from '@/kernel/payload'
 
 /**
  * POST /api/public/consents: {consentId, categories, policyVersion} from the cookie banner. A

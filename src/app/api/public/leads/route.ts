@@ -1,4 +1,4 @@
-import { handleLeadPost } from '@/lib/leads/endpoint'
+import { handleLeadPost } from '@/features/leads/endpoint'
 
 export const dynamic = 'force-dynamic'
 

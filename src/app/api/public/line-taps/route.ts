@@ -1,6 +1,6 @@
-import { endpointLimiter } from '@/lib/api/limits'
-import { lineTapEndpoint } from '@/lib/line-taps/submit'
-import { getAppPayload } from '@/lib/payload'
+import { endpointLimiter } from '@/kernel/api/limits'
+import { lineTapEndpoint } from '@/features/insights/line-taps'
+import { getAppPayload } from '@/kernel/payload'
 
 export const dynamic = 'force-dynamic'
 

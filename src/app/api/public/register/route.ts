@@ -1,4 +1,4 @@
-import { handleSiteRegistration } from '@/lib/registrations/endpoint'
+import { handleSiteRegistration } from '@/features/registrations/endpoint'
 
 /**
  * POST /api/public/register: the site's own register() (same origin only). The bearer token of

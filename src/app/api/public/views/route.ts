@@ -1,9 +1,9 @@
-import { endpointLimiter } from '@/lib/api/limits'
-import { cachedArticles } from '@/lib/articles/read'
-import { readCampaignPage } from '@/lib/content/read'
-import { env } from '@/lib/env'
-import { pageViewEndpoint } from '@/lib/views/endpoint'
-import { viewBudget } from '@/lib/views/view-budget.mjs'
+import { endpointLimiter } from '@/kernel/api/limits'
+import { cachedArticles } from '@/features/articles/read'
+import { readCampaignPage } from '@/features/site-content/read'
+import { env } from '@/kernel/env'
+import { pageViewEndpoint } from '@/features/insights/views/endpoint'
+import { viewBudget } from '@/features/insights/views/view-budget.mjs'
 
 export const dynamic = 'force-dynamic'
 

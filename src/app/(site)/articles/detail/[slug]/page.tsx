@@ -1,17 +1,17 @@
 import type { Metadata } from 'next'
 
-import { ArticleNotFoundPage } from '@/components/articles/article-not-found-page'
-import { ArticlePager } from '@/components/articles/article-pager'
-import { ShareButtons } from '@/components/articles/share-buttons.client'
-import { TagBadges } from '@/components/articles/tag-badges'
-import { ContactFooter } from '@/components/layout/contact-footer'
-import { PageMain } from '@/components/layout/page-main'
+import { ArticleNotFoundPage } from '@/features/articles/components/article-not-found-page'
+import { ArticlePager } from '@/features/articles/components/article-pager'
+import { ShareButtons } from '@/features/articles/components/share-buttons.client'
+import { TagBadges } from '@/features/articles/components/tag-badges'
+import { ContactFooter } from '@/features/site-content/layout/contact-footer'
+import { PageMain } from '@/features/site-content/layout/page-main'
 import { OptimizedImage } from '@/components/ui/optimized-image'
-import { messages } from '@/content/messages'
-import { articlePath } from '@/lib/articles/path'
-import { absoluteUrl, cachedArticles, neighboursIn } from '@/lib/articles/read'
-import { siteIdentity } from '@/lib/site'
-import { formatThaiDateTime } from '@/lib/thai-date'
+import { messages } from '@/features/site-content/content/messages'
+import { articlePath } from '@/features/articles/path'
+import { absoluteUrl, cachedArticles, neighboursIn } from '@/features/articles/read'
+import { siteIdentity } from '@/kernel/site'
+import { formatThaiDateTime } from '@/kernel/text/thai-date'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -5,8 +5,8 @@ import {
   campaignView,
   campaignViewMetadata,
   decodedSlug,
-} from '@/components/pages/campaign-view'
-import { variantBSegment } from '@/lib/experiments/label.mjs'
+} from '@/features/campaign-pages/components/campaign-view'
+import { variantBSegment } from '@/kernel/attribution/experiment-label.mjs'
 
 type Props = { params: Promise<{ slug: string; variant: string }> }
 

@@ -1,8 +1,12 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks'
-import { PreviewForbidden, PreviewFrame, PreviewMissing } from '@/components/pages/preview-frame'
-import { campaignPath } from '@/lib/content/paths'
-import { readDraft } from '@/lib/content/read'
-import { previewer } from '@/lib/content/preview'
+import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
+import {
+  PreviewForbidden,
+  PreviewFrame,
+  PreviewMissing,
+} from '@/features/site-content/components/preview-frame'
+import { campaignPath } from '@/features/campaign-pages/paths'
+import { readDraft } from '@/features/site-content/read'
+import { previewer } from '@/features/site-content/preview'
 import type { Page, Pricing } from '@/payload-types'
 
 import { previewMetadata } from '../../metadata'

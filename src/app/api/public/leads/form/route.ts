@@ -1,4 +1,4 @@
-import { handleScriptlessLead } from '@/lib/leads/scriptless'
+import { handleScriptlessLead } from '@/features/leads/scriptless'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { env } from '@/lib/env'
-import { issueFormToken } from '@/lib/api/form-token.mjs'
+import { env } from '@/kernel/env'
+import { issueFormToken } from '@/kernel/api/form-token.mjs'
 
 export const dynamic = 'force-dynamic'
 

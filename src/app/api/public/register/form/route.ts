@@ -1,4 +1,4 @@
-import { handleScriptlessRegistration } from '@/lib/registrations/scriptless'
+import { handleScriptlessRegistration } from '@/features/registrations/scriptless'
 
 export const dynamic = 'force-dynamic'
 

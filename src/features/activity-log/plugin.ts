@@ -1,0 +1,6 @@
+import { capabilityPlugin } from '@/kernel/plugin'
+
+import { ActivityLog } from './collections/activity-log'
+
+/** The staff activity log, a hash chain an auditor can check. */
+export const activityLogPlugin = capabilityPlugin({ collections: [ActivityLog] })

@@ -1,0 +1,16 @@
+import { NotFoundContent } from '@/features/site-content/layout/not-found-content'
+import { messages } from '@/features/site-content/content/messages'
+
+/** Shown with status 404 for an unknown article slug: back to the list, or home. */
+export function ArticleNotFound() {
+  const text = messages.articles
+  return (
+    <NotFoundContent
+      code={messages.notFound.code}
+      title={text.notFoundTitle}
+      description={text.notFoundDescription}
+      homeLabel={messages.notFound.backHome}
+      secondary={{ href: '/articles', label: text.backToList }}
+    />
+  )
+}

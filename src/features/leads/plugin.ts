@@ -1,0 +1,6 @@
+import { capabilityPlugin } from '@/kernel/plugin'
+
+import { Leads } from './collections/leads'
+
+/** The contact form's leads. */
+export const leadsPlugin = capabilityPlugin({ collections: [Leads] })

@@ -1,0 +1,28 @@
+'use client'
+
+import { cookieConsentText } from '@/features/privacy/content/cookie-consent'
+import type { AnalyticsConfig } from '@/features/insights/analytics/gtag'
+import type { CookiePolicy } from '@/features/privacy/consent/policy'
+
+import { openCookieSettings } from './consent-manager'
+
+/** 'ตั้งค่าคุกกี้' in the footers: reopens the cookie settings at any time. */
+export function CookieSettingsButton({
+  analytics,
+  policy,
+  className,
+}: {
+  analytics: AnalyticsConfig
+  policy: CookiePolicy
+  className?: string
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => void openCookieSettings(analytics, policy)}
+      className={className}
+    >
+      {cookieConsentText.settingsLink}
+    </button>
+  )
+}

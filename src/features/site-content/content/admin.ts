@@ -1,0 +1,5 @@
+/** The toast after a page, article or the site's texts are published (features/site-content/globals/hooks/announce-publication). */
+export const publicationToast = {
+  th: 'เผยแพร่แล้ว ผู้เข้าชมเห็นฉบับนี้',
+  en: 'Published: visitors see this version',
+} as const

@@ -1,9 +1,0 @@
-import { env } from '@/lib/env'
-
-import type { AnalyticsConfig } from './gtag'
-
-/** The Google tag ids from the environment, handed to the consent banner (server side). */
-export const analyticsIds = (): AnalyticsConfig => ({
-  measurementId: env.GA_MEASUREMENT_ID,
-  adsConversionId: env.ADS_CONVERSION_ID,
-})
