@@ -2,9 +2,11 @@ import { createHash, createHmac } from 'node:crypto'
 
 import type { Lead, Registration } from '@/payload-types'
 import { env } from '@/kernel/env'
-import { formatBaht } from '@/kernel/text/format'
-import { channelLabels, channelOf } from '@/features/leads/channel'
+import type { RecordSummary } from '@/kernel/record-summary'
 import { displayPhone } from '@/kernel/validation/phone'
+import { channelLabels, channelOf } from '@/features/leads/channel'
+import { leadSummary } from '@/features/leads/summary'
+import { registrationSummary } from '@/features/registrations/summary'
 
 /** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
 export type SalesEvent =
@@ -24,50 +26,27 @@ function channelText(record: Lead | Registration): string {
   return tags ? `${label} (${tags})` : label
 }
 
-function rows(event: SalesEvent): [string, string | null | undefined][] {
+/** What the record says of itself (its capability's summary). */
+const summaryOf = (event: SalesEvent): RecordSummary =>
+  event.kind === 'lead' ? leadSummary(event.record) : registrationSummary(event.record)
+
+/** The summary's lines, then where the visit came from. */
+function rows(event: SalesEvent, summary: RecordSummary): [string, string | null | undefined][] {
   const { record } = event
-  const origin: [string, string | null | undefined][] = [
+  return [
+    ...summary.rows,
     ['ช่องทาง', channelText(record)],
     ['แคมเปญ (utm_campaign)', record.utmCampaign],
     ['หน้าแรกที่เข้าชม', record.landingPage],
     ['อุปกรณ์', record.deviceType],
   ]
-  if (event.kind === 'lead') {
-    const lead = event.record
-    return [
-      ['ชื่อ-นามสกุล', lead.fullname],
-      ['เบอร์โทรศัพท์', displayPhone(lead.phone)],
-      ['อีเมล', lead.email],
-      ['ประเภทองค์กร', lead.organizationType],
-      ['รายละเอียด', lead.description],
-      ...origin,
-    ]
-  }
-  const registration = event.record
-  return [
-    ['ชื่อคลินิก', registration.clinicName],
-    ['ชื่อผู้ติดต่อ', registration.fullName],
-    ['เบอร์โทรศัพท์', displayPhone(registration.phone)],
-    ['อีเมล', registration.email],
-    ['แพ็กเกจ', registration.package],
-    ['จำนวนสาขา', String(registration.branchCount)],
-    [
-      'มูลค่าต่อปี (ก่อน VAT)',
-      registration.yearlyValue == null ? null : `${formatBaht(registration.yearlyValue)} บาท`,
-    ],
-    ['ข้อความ', registration.message],
-    ...origin,
-  ]
 }
 
 /** The e-mail to sales: user input is escaped, never interpreted; no header injection. */
 export function salesEmail(event: SalesEvent): { subject: string; text: string; html: string } {
-  const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ')
-  const subject =
-    event.kind === 'lead'
-      ? `ผู้สนใจใหม่: ${oneLine(event.record.fullname)} (${oneLine(event.record.organizationType)})`
-      : `สมัครทดลองใช้: ${oneLine(event.record.clinicName)} · ${event.record.package} · ${event.record.branchCount} สาขา`
-  const list = rows(event)
+  const summary = summaryOf(event)
+  const { subject } = summary
+  const list = rows(event, summary)
   const text = list.map(([label, value]) => `${label}: ${value ?? ''}`).join('\n')
   const html =
     '<table>' +
@@ -147,27 +126,10 @@ export function webhookBody(event: SalesEvent): string {
       deviceType: record.deviceType ?? '',
     },
   }
-  if (event.kind === 'lead') {
-    return JSON.stringify({
-      event: 'lead.created',
-      lead: {
-        ...shared,
-        organizationType: event.record.organizationType,
-        description: event.record.description ?? '',
-      },
-    })
-  }
-  return JSON.stringify({
-    event: 'registration.created',
-    registration: {
-      ...shared,
-      clinicName: event.record.clinicName,
-      package: event.record.package,
-      branchCount: event.record.branchCount,
-      yearlyValue: event.record.yearlyValue,
-      message: event.record.message ?? '',
-    },
-  })
+  const own = summaryOf(event).webhook
+  return event.kind === 'lead'
+    ? JSON.stringify({ event: 'lead.created', lead: { ...shared, ...own } })
+    : JSON.stringify({ event: 'registration.created', registration: { ...shared, ...own } })
 }
 
 /**
