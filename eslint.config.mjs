@@ -1,6 +1,8 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+import { capabilitiesPlugin } from './lint-rules/capabilities.mjs'
+
 /** Modules that need a browser (window, document, storage): never imported by server code. */
 const browserOnly = [
   '@/features/insights/analytics/gtag',
@@ -80,7 +82,7 @@ const contentFiles = [
   'src/features/*/content.ts',
   'src/kernel/**/text.ts',
   'src/kernel/activity/kinds.ts',
-  'src/kernel/content-types.ts',
+  'src/kernel/content/types.ts',
   'src/kernel/retention.ts',
   'src/kernel/site-defaults.ts',
 ]
@@ -154,8 +156,10 @@ const boundaries = [
     rules: {
       'no-restricted-imports': restrict([
         {
-          // Of ours, only another capability's content, the retention periods and the content types.
-          regex: '^(@/(?!features/[^/]+/content(/|$)|kernel/(retention|content-types)$)|\\.\\./)',
+          // Of ours, only another capability's content and the kernel's (the retention periods, the
+          // content types, the organisation types, the packages).
+          regex:
+            '^(@/(?!features/[^/]+/content(/|$)|kernel/(retention|site-defaults|content/(types|org-types|packages|text))$)|\\.\\./)',
           message: 'Content is data: it imports other content only.',
         },
       ]),
@@ -225,31 +229,17 @@ const queueBySlug = {
 }
 
 /**
- * The modules that read or write Payload's tables with SQL (Drizzle) rather than the Local API,
- * each for a reason docs/architecture.md gives. Raw statements go in one of these, not anywhere.
+ * Raw SQL (Drizzle) on Payload's tables lives in each capability's repository module and in the
+ * kernel's db/, nowhere else (docs/architecture.md says why each statement is not the Local API).
  */
 const rawSqlModules = [
   'src/kernel/db/*.ts',
-  'src/kernel/api/rate-limit.ts',
-  'src/kernel/server/lifecycle.ts',
   'src/features/*/repository.ts',
-  'src/features/staff-accounts/collections/users/staff-session.ts',
-  'src/features/operations/backup/reapply-erasures.ts',
-  'src/features/dashboard/enquiry-sources.ts',
-  'src/features/dashboard/figures.ts',
-  'src/features/dashboard/response-times.ts',
-  'src/features/experiments/actions.ts',
-  'src/features/experiments/results.ts',
-  'src/features/insights/funnel.ts',
-  'src/features/privacy/data-subject.ts',
-  'src/features/privacy/retention.ts',
-  'src/features/sales/routing.ts',
-  'src/features/insights/views/store.ts',
   'scripts/bench-dashboard.ts',
 ]
 const drizzleModule = '/(^|\\/)drizzle(-orm)?(\\/|$)/'
 const rawSqlMessage =
-  "Raw SQL on Payload's tables lives in the modules rawSqlModules lists (eslint.config.mjs, docs/architecture.md): use the Local API, or add the query to one of them."
+  "Raw SQL on Payload's tables lives in the capability's repository.ts (or the kernel's db/): use the Local API, or add the statement there (rawSqlModules in eslint.config.mjs)."
 /** A Drizzle import, static or dynamic (a type import adds no statement). */
 const rawSql = [
   {
@@ -268,6 +258,22 @@ const statementRules = [
   { files: ['src/kernel/jobs.ts'], rules: { 'no-restricted-syntax': ['error', ...rawSql] } },
 ]
 
+/**
+ * A capability imports another only through its entries (index.ts, server.ts, client.ts), never
+ * one that imports it back, and its index.ts stays loadable by the Payload configuration
+ * (lint-rules/capabilities.mjs).
+ */
+const capabilityRules = {
+  files: ['src/features/**/*.{ts,tsx,mjs}'],
+  ignores: ['**/*.test.ts', '**/*.spec.ts', 'src/features/*/tests/**'],
+  plugins: { capabilities: capabilitiesPlugin },
+  rules: {
+    'capabilities/through-entry': 'error',
+    'capabilities/no-knots': 'error',
+    'capabilities/safe-index': 'error',
+  },
+}
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -281,6 +287,7 @@ const eslintConfig = [
   },
   ...boundaries,
   ...layers,
+  capabilityRules,
   ...statementRules,
   {
     // What module copies share (the server wrapper and Next's bundles) is in one typed registry.

@@ -60,7 +60,7 @@ async function measure() {
   const { enquirySources } = await import('@/features/dashboard/enquiry-sources')
   const { funnelCampaigns, funnelDaily, funnelFigures } = await import('@/features/insights/funnel')
   const { drizzleOf } = await import('@/kernel/db/drizzle')
-  const { orgTypeValues } = await import('@/features/leads/content/org-types')
+  const { orgTypeValues } = await import('@/kernel/content/org-types')
   type DrizzleAdapter = import('@payloadcms/drizzle').DrizzleAdapter
 
   const databaseUrl = process.env.DATABASE_URL ?? ''

@@ -9,8 +9,8 @@ import path from 'node:path'
 import config from '@payload-config'
 
 import { backupSettings, backupStores } from '@/features/operations/backup/create'
-import { erasuresSince } from '@/features/privacy/erasure-ledger'
-import { countPerCollection, reapplyErasures } from '@/features/operations/backup/reapply-erasures'
+import { erasuresSince } from '@/features/operations/backup/erasure-ledger'
+import { countPerCollection, reapplyErasures } from '@/features/privacy/reapply-erasures'
 import { locateBackup, placeBackup } from '@/features/operations/backup/restore'
 import { committedMigrations } from '@/migrations/committed'
 

@@ -21,6 +21,7 @@ import { exportLabels, importLabels } from '@/kernel/admin/text'
 import { withThaiCells } from '@/kernel/admin/thai-cells'
 import { adminThaiTranslations } from '@/kernel/admin/translations'
 import { withoutApiTab } from '@/kernel/admin/without-api-tab'
+import { sweepRateLimitsTask } from '@/kernel/api/rate-limit-jobs'
 import { RateLimits } from '@/kernel/api/rate-limits-collection'
 import { mediaUploadMaxBytes } from '@/kernel/api/uploads'
 import { durableSqlite } from '@/kernel/db/durable-sqlite'
@@ -28,7 +29,8 @@ import { withAtomicJobClaims } from '@/kernel/db/job-claims'
 import { localApiAsUnitsOfWork } from '@/kernel/db/write-scope'
 import { env, isPostgresUrl } from '@/kernel/env'
 import { keepFieldErrors } from '@/kernel/field-error'
-import { inNavigationOrder } from '@/kernel/plugin'
+import { housekeepingQueue } from '@/kernel/jobs'
+import { inNavigationOrder, inTaskOrder } from '@/kernel/plugin'
 import { noteRunnerTick } from '@/kernel/server/lifecycle'
 import { logFormat, loggerOptions, prettyDestination } from '@/kernel/server/log.mjs'
 import { objectStoragePlugins } from '@/kernel/server/object-storage'
@@ -51,7 +53,6 @@ import { smtpAdapter } from '@/features/notifications/smtp-adapter'
 import { unconfiguredEmailAdapter } from '@/features/notifications/unconfigured-email'
 import { alertsQueue } from '@/features/operations/jobs/alerts'
 import { backupQueue } from '@/features/operations/jobs/backup'
-import { housekeepingQueue } from '@/features/operations/jobs/housekeeping'
 import { operationsPlugin } from '@/features/operations/plugin'
 import { privacyPlugin } from '@/features/privacy/plugin'
 import { registrationsPlugin } from '@/features/registrations/plugin'
@@ -153,8 +154,8 @@ const config = buildConfig({
     // Running or queueing jobs through the API (/api/payload-jobs/run, handle-schedules) is an
     // admin's tool; the app runs its own jobs on the server.
     access: { run: isAdmin, queue: isAdmin, cancel: isAdmin },
-    // Each capability's plugin adds its tasks.
-    tasks: [],
+    // The kernel's own; each capability's plugin adds its tasks.
+    tasks: [sweepRateLimitsTask],
     // Retries of sales notifications (the first attempt runs right after the reply), not while
     // leads are pouring in: see features/notifications. Housekeeping is queued by its schedules (in
     // its own queue, checked every minute) and runs under the same rule.
@@ -190,8 +191,7 @@ const config = buildConfig({
   db: database(),
   sharp,
   plugins: [
-    // Each capability, one folder under src/features, as a local plugin. Their tasks keep this
-    // order (the job table's task names are an enum on PostgreSQL).
+    // Each capability, one folder under src/features, as a local plugin.
     campaignPagesPlugin,
     articlesPlugin,
     siteContentPlugin,
@@ -236,6 +236,20 @@ const config = buildConfig({
         'security-settings',
       ],
     }),
+    // The job table's task names are an enum on PostgreSQL, in this order: a new order is a migration.
+    inTaskOrder([
+      'notifyLead',
+      'notifyRegistration',
+      'notifyAssigneeDigest',
+      'escalateLateResponses',
+      'purgeSpam',
+      'purgeSavedFiles',
+      'applyRetention',
+      'sweepRateLimits',
+      'purgeActivityLog',
+      'backupDatabase',
+      'checkAlerts',
+    ]),
     // Dates in every list with the Buddhist year, like the public site.
     (config) => ({ ...config, collections: config.collections?.map(withThaiCells) }),
     // CSV export of leads and registrations for the sales team, with every cell a spreadsheet

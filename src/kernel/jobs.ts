@@ -19,3 +19,16 @@ export function queueTask<Slug extends TaskSlug>(
     Payload['jobs']['queue']
   >[0])
 }
+
+/**
+ * The queue of scheduled upkeep (each capability's housekeeping: spam, saved files, retention,
+ * idle rate-limit buckets, the activity log's year, late responses), checked every minute; at
+ * most one run of each task is queued or running at a time.
+ */
+export const housekeepingQueue = 'housekeeping'
+
+/** How a housekeeping task is retried: each is idempotent, so a retry changes nothing twice. */
+export const housekeepingRetries = {
+  attempts: 3,
+  backoff: { type: 'exponential' as const, delay: 60_000 },
+}

@@ -76,3 +76,18 @@ export function inNavigationOrder(order: {
     ),
   })
 }
+
+/** The tasks in this order, whichever capability added them; any not named keep their place after. */
+export function inTaskOrder(slugs: readonly string[]): Plugin {
+  const rank = (slug: string) => {
+    const at = slugs.indexOf(slug)
+    return at === -1 ? slugs.length : at
+  }
+  return (config) => ({
+    ...config,
+    jobs: {
+      ...config.jobs,
+      tasks: [...(config.jobs?.tasks ?? [])].sort((a, b) => rank(a.slug) - rank(b.slug)),
+    },
+  })
+}

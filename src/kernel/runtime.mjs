@@ -38,7 +38,7 @@ const registryKey = Symbol.for('clinic-plus.runtime')
  *   redirects the server answers (features/site-content/redirects.ts).
  * @property {(tags: string[]) => Promise<void>} expireTags Expires cache tags through the page
  *   cache handler, also outside a request (set by kernel/server/page-cache-handler.mjs, called by
- *   features/site-content/cache.ts).
+ *   kernel/content/cache.ts).
  * @property {import('./server/shared-page-cache.mjs').SharedCacheConnection} sharedCache The
  *   Redis connections of the shared page cache, one pair whatever number of handlers Next creates.
  * @property {boolean} migrationsApplied Whether readiness found every migration applied
@@ -47,8 +47,8 @@ const registryKey = Symbol.for('clinic-plus.runtime')
  *   (features/activity-log/viewed.ts).
  * @property {Promise<unknown>} activityTail The activity log's last append: entries are chained in
  *   order (kernel/activity/log.ts).
- * @property {{ versions: import('@/features/site-content/published').NoticeVersions; readAt: number }} noticeVersions
- *   The privacy notice's published versions, kept briefly (features/site-content/published.ts).
+ * @property {{ versions: import('./content/published').NoticeVersions; readAt: number }} noticeVersions
+ *   The privacy notice's published versions, kept briefly (kernel/content/published.ts).
  * @property {number} lastLeadAt When the last lead or registration arrived; the job runner waits
  *   for a quiet moment (features/notifications/notify.ts).
  * @property {{ roles: import('./access/roles').Role[]; at: number }} twoFactorRoles The roles that

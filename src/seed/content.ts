@@ -22,8 +22,8 @@ import {
   registerPage,
   registerSummaryText,
 } from '@/features/registrations/content/register'
-import type { SectionIntro } from '@/kernel/content-types'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import type { SectionIntro } from '@/kernel/content/types'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { env } from '@/kernel/env'
 import { buildSiteConfig } from '@/kernel/site'
 import type { Config } from '@/payload-types'

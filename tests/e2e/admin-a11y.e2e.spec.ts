@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { allPackagesBenefits, comparisonRows } from '@/features/site-content/content/pricing'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { formatListMoment } from '@/kernel/text/thai-date'
 
 import { addMember, adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
-import { initialCookiePolicy } from '../../src/features/privacy/consent/policy'
+import { initialCookiePolicy } from '../../src/kernel/consent/policy'
 import { adminToken } from '../helpers/admin-api'
 import { refusedConsentCookie } from '../helpers/consent-cookie'
 

@@ -1,4 +1,4 @@
-import { initialCookiePolicy } from '../../src/features/privacy/consent/policy'
+import { initialCookiePolicy } from '../../src/kernel/consent/policy'
 
 /**
  * A `cp_consent` cookie as the banner writes it after "ปฏิเสธทั้งหมด", for a given policy revision

@@ -2,7 +2,7 @@
 // written apart from the zod schema in src/features/leads/validation/lead.ts so the two can disagree.
 import fc from 'fast-check'
 
-import { orgTypeValues } from '@/features/leads/content/org-types'
+import { orgTypeValues } from '@/kernel/content/org-types'
 import { canonicalPhone } from '@/kernel/validation/phone'
 
 /**

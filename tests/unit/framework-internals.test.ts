@@ -76,7 +76,7 @@ describe("Next's file-system cache (kernel/server/page-cache-handler.mjs subclas
   it('has the tag expiry the job runner calls', () => {
     expect(
       typeof PageCacheHandler.prototype.revalidateTag,
-      `FileSystemCache.revalidateTag is gone (${checkedAt}); features/site-content/cache.ts expires tags through it`,
+      `FileSystemCache.revalidateTag is gone (${checkedAt}); kernel/content/cache.ts expires tags through it`,
     ).toBe('function')
   })
 })

@@ -12,7 +12,7 @@ import { messages } from '@/features/site-content/content/messages'
 import { readCookiePolicy, readSite } from '@/features/site-content/read'
 import { siteIdentity } from '@/kernel/site'
 import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
-import { analyticsIds } from '@/features/insights/analytics/ids'
+import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 import { attributionCaptureScript } from '@/kernel/attribution/attribution-script'
 import { env } from '@/kernel/env'
 

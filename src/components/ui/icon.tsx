@@ -34,7 +34,7 @@ import {
   type IconComponent,
 } from '@/components/ui/icons'
 
-import type { IconKey } from '@/kernel/content-types'
+import type { IconKey } from '@/kernel/content/types'
 
 const icons: Record<IconKey, IconComponent> = {
   activity: Activity,

@@ -1,4 +1,4 @@
-import type { SectionIntro } from '@/kernel/content-types'
+import type { SectionIntro } from '@/kernel/content/types'
 import { cn } from '@/components/ui/cn'
 
 type SectionHeadingProps = {

@@ -1,4 +1,4 @@
-import { expireCacheTags } from '@/features/site-content/cache'
+import { expireCacheTags } from '@/kernel/content/cache'
 
 /**
  * The cache tag on every read of published articles (list, detail, neighbours, sitemap, feed).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import type { Media, Page } from '@/payload-types'
 
-import { campaignPath } from './paths'
+import { campaignPath } from '@/kernel/content/paths'
 
 /** A campaign page's title, description and share image, for search and for LINE/Facebook. */
 export function campaignMetadata(page: Page): Metadata {

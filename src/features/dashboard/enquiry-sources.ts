@@ -1,9 +1,8 @@
-import { and, gte, ne } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
-
 import { bangkokDay } from '@/kernel/text/thai-date'
+
+import { enquiryCampaigns } from './repository'
 
 /**
  * Every kind of enquiry of the last 30 days by campaign (utm_campaign; "ไม่มีแคมเปญ" without
@@ -26,25 +25,7 @@ export async function enquirySources(
   now = new Date(),
 ): Promise<{ rows: EnquirySourceRow[]; total: EnquirySourceRow }> {
   const since = new Date(now.getTime() - 30 * dayMs)
-  // One column of each record, straight from the tables (the Local API's read hooks over
-  // thousands of rows would take seconds: `npm run bench:dashboard`).
-  const { db, tables } = await drizzleOf(payload)
-  const campaignsOf = (table: 'leads' | 'registrations') => {
-    const columns = tableColumns(tables[table], ['utmCampaign', 'createdAt', 'status'])
-    return db
-      .select({ campaign: columns.utmCampaign })
-      .from(tables[table])
-      .where(and(gte(columns.createdAt, since.toISOString()), ne(columns.status, 'spam')))
-  }
-  const tapColumns = tableColumns(tables.line_taps, ['campaign', 'day'])
-  const [leads, registrations, taps] = await Promise.all([
-    campaignsOf('leads'),
-    campaignsOf('registrations'),
-    db
-      .select({ campaign: tapColumns.campaign })
-      .from(tables.line_taps)
-      .where(gte(tapColumns.day, bangkokDay(since))),
-  ])
+  const campaigns = await enquiryCampaigns(payload, since, bangkokDay(since))
   const rows = new Map<string, EnquirySourceRow>()
   const add = (
     campaign: string | null | undefined,
@@ -55,10 +36,9 @@ export async function enquirySources(
     row[key] += 1
     rows.set(name, row)
   }
-  for (const lead of leads) add(lead.campaign as string | null, 'leads')
-  for (const registration of registrations)
-    add(registration.campaign as string | null, 'registrations')
-  for (const tap of taps) add(tap.campaign as string | null, 'lineTaps')
+  for (const campaign of campaigns.leads) add(campaign as string | null, 'leads')
+  for (const campaign of campaigns.registrations) add(campaign as string | null, 'registrations')
+  for (const campaign of campaigns.lineTaps) add(campaign as string | null, 'lineTaps')
   const all = [...rows.values()]
   const sum = (key: 'leads' | 'registrations' | 'lineTaps') =>
     all.reduce((total, row) => total + row[key], 0)

@@ -1,23 +1,12 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  isNull,
-  lt,
-  ne,
-  notInArray,
-  or,
-} from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { closedStatuses } from '@/features/sales/content/admin'
-import { orgTypeGroups } from '@/features/leads/content/org-types'
-import { drizzleOf, tableColumns, timestampMs } from '@/kernel/db/drizzle'
+import { closedStatuses } from '@/features/sales'
+import { orgTypeGroups } from '@/kernel/content/org-types'
 import { env } from '@/kernel/env'
-import { type Channel, channelOf, channels } from '@/features/leads/channel'
+import { type Channel, channelOf, channels } from '@/kernel/attribution/channel'
 import { bangkokDay } from '@/kernel/text/thai-date'
+
+import { callLists, leadsForFigures, type CallList, type LeadRow } from './repository'
 
 /**
  * The figures of the team's dashboard, read with two statements whatever the number of leads:
@@ -57,40 +46,6 @@ function startOfBangkokDay(at: Date): Date {
   return new Date(shifted - (shifted % dayMs) - bangkokOffsetMs)
 }
 
-type LeadRow = {
-  createdAt: Date
-  status: string
-  utmSource: string
-  utmMedium: string
-  utmCampaign: string
-  referrer: string
-  landingPage: string
-  organizationType: string
-  firstContactedAt: Date | null
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** The leads table and the columns the figures read, by field name. */
-async function leadTable(payload: Payload) {
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables.leads, [
-    'createdAt',
-    'status',
-    'utmSource',
-    'utmMedium',
-    'utmCampaign',
-    'referrer',
-    'landingPage',
-    'organizationType',
-    'firstContactedAt',
-    'nextFollowUpAt',
-    'fullname',
-    'phone',
-  ])
-  return { db, tables, columns }
-}
-
 /** The dashboard's figures at `now` (a parameter, so tests can freeze the clock). */
 export async function dashboardFigures(
   payload: Payload,
@@ -98,43 +53,7 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const today = startOfBangkokDay(now)
   const chartStart = new Date(today.getTime() - (chartDays - 1) * dayMs)
-  const { db, tables, columns } = await leadTable(payload)
-  const notSpam = or(isNull(columns.status), ne(columns.status, 'spam'))
-
-  const [recentRows, statusRows] = await Promise.all([
-    db
-      .select({
-        createdAt: columns.createdAt,
-        status: columns.status,
-        utmSource: columns.utmSource,
-        utmMedium: columns.utmMedium,
-        utmCampaign: columns.utmCampaign,
-        referrer: columns.referrer,
-        landingPage: columns.landingPage,
-        organizationType: columns.organizationType,
-        firstContactedAt: columns.firstContactedAt,
-      })
-      .from(tables.leads)
-      .where(and(gte(columns.createdAt, chartStart.toISOString()), notSpam)),
-    db
-      .select({ status: columns.status, count: count() })
-      .from(tables.leads)
-      .where(notSpam)
-      .groupBy(columns.status),
-  ])
-  const leads: LeadRow[] = recentRows.map((row) => ({
-    createdAt: new Date(timestampMs(row.createdAt) ?? 0),
-    status: text(row.status) || 'new',
-    utmSource: text(row.utmSource),
-    utmMedium: text(row.utmMedium),
-    utmCampaign: text(row.utmCampaign).trim(),
-    referrer: text(row.referrer),
-    landingPage: text(row.landingPage),
-    organizationType: text(row.organizationType),
-    firstContactedAt: row.firstContactedAt
-      ? new Date(timestampMs(row.firstContactedAt) ?? 0)
-      : null,
-  }))
+  const { recent: leads, byStatus } = await leadsForFigures(payload, chartStart)
 
   return {
     periods: periodCounts(leads, today, now),
@@ -142,9 +61,7 @@ export async function dashboardFigures(
     ...lastThirtyDays(
       leads.filter(({ createdAt }) => createdAt.getTime() >= today.getTime() - 29 * dayMs),
     ),
-    pipeline: statusRows
-      .map((row) => ({ status: text(row.status) || 'new', count: Number(row.count) }))
-      .sort((a, b) => b.count - a.count),
+    pipeline: byStatus.sort((a, b) => b.count - a.count),
     medianHoursToFirstContact: medianHoursToFirstContact(leads),
   }
 }
@@ -160,9 +77,7 @@ function medianHoursToFirstContact(leads: LeadRow[]): number | null {
   return Math.round(median * 10) / 10
 }
 
-/** A lead someone should act on now, with what the list links to and shows. */
-type LeadToCall = { id: number | string; fullname: string; phone: string; since: string }
-export type CallList = { count: number; leads: LeadToCall[] }
+export type { CallList }
 
 const callListLength = 10
 
@@ -187,50 +102,12 @@ export async function leadsToCall(
   payload: Payload,
   now = new Date(),
 ): Promise<{ fresh: CallList; uncontacted: CallList; overdue: CallList }> {
-  const { db, tables, columns } = await leadTable(payload)
-  const late = oneWorkingDayBefore(now).toISOString()
-  // New today: not yet late, waiting for their first call.
-  const fresh = and(eq(columns.status, 'new'), gte(columns.createdAt, late))
-  const uncontacted = and(eq(columns.status, 'new'), lt(columns.createdAt, late))
-  const overdue = and(
-    lt(columns.nextFollowUpAt, now.toISOString()),
-    notInArray(columns.status, [...closedStatuses]),
-  )
-  const listOf = (where: typeof uncontacted, since: typeof columns.createdAt) =>
-    db
-      .select({ id: columns.id, fullname: columns.fullname, phone: columns.phone, since })
-      .from(tables.leads)
-      .where(where)
-      .orderBy(asc(since))
-      .limit(callListLength)
-  const countOf = (where: typeof uncontacted) =>
-    db.select({ count: count() }).from(tables.leads).where(where)
-  const [freshRows, freshCount, uncontactedRows, uncontactedCount, overdueRows, overdueCount] =
-    await Promise.all([
-      listOf(fresh, columns.createdAt),
-      countOf(fresh),
-      listOf(uncontacted, columns.createdAt),
-      countOf(uncontacted),
-      listOf(overdue, columns.nextFollowUpAt),
-      countOf(overdue),
-    ])
-  const list = (
-    rows: { id: unknown; fullname: unknown; phone: unknown; since: unknown }[],
-    counted: { count: number }[],
-  ): CallList => ({
-    count: Number(counted[0]?.count ?? 0),
-    leads: rows.map((row) => ({
-      id: row.id as number | string,
-      fullname: text(row.fullname),
-      phone: text(row.phone),
-      since: new Date(timestampMs(row.since) ?? 0).toISOString(),
-    })),
+  return callLists(payload, {
+    late: oneWorkingDayBefore(now),
+    now,
+    closedStatuses,
+    length: callListLength,
   })
-  return {
-    fresh: list(freshRows, freshCount),
-    uncontacted: list(uncontactedRows, uncontactedCount),
-    overdue: list(overdueRows, overdueCount),
-  }
 }
 
 function periodCounts(leads: LeadRow[], today: Date, now: Date): DashboardFigures['periods'] {

@@ -1,9 +1,8 @@
-import { and, gte, ne } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns, timestampMs } from '@/kernel/db/drizzle'
-
 import { relationId } from '@/kernel/text/relation-id'
+
+import { arrivalsSince, type Arrival } from './repository'
 
 /**
  * How fast the team answers: for the leads and registrations of the last 7, 30 and 90 days (spam
@@ -32,13 +31,6 @@ export type ResponseRow = { userId: number | null; name: string } & Record<
 >
 
 export type ResponseTimes = { team: ResponseRow; people: ResponseRow[] }
-
-type Arrival = {
-  createdAt: number
-  firstContactedAt: number | null
-  responseDueAt: number | null
-  assignee?: unknown
-}
 
 const dayMs = 24 * 60 * 60 * 1000
 
@@ -84,39 +76,10 @@ function row(userId: number | null, name: string, records: Arrival[], now: numbe
 
 /** The team's response figures at `now` (a parameter, so tests can freeze the clock). */
 export async function responseTimes(payload: Payload, now = new Date()): Promise<ResponseTimes> {
-  const since = new Date(now.getTime() - 90 * dayMs).toISOString()
-  // A few columns of the last 90 days' records, straight from their tables (the Local API would
-  // run every field's read hooks over thousands of rows: `npm run bench:dashboard`).
-  const { db, tables } = await drizzleOf(payload)
-  const read = async (table: 'leads' | 'registrations') => {
-    const columns = tableColumns(tables[table], [
-      'createdAt',
-      'firstContactedAt',
-      'responseDueAt',
-      'assignee',
-      'status',
-    ])
-    return db
-      .select({
-        createdAt: columns.createdAt,
-        firstContactedAt: columns.firstContactedAt,
-        responseDueAt: columns.responseDueAt,
-        assignee: columns.assignee,
-      })
-      .from(tables[table])
-      .where(and(gte(columns.createdAt, since), ne(columns.status, 'spam')))
-  }
-  const [leads, registrations, users] = await Promise.all([
-    read('leads'),
-    read('registrations'),
+  const [records, users] = await Promise.all([
+    arrivalsSince(payload, new Date(now.getTime() - 90 * dayMs)),
     payload.find({ collection: 'users', depth: 0, pagination: false, overrideAccess: true }),
   ])
-  const records: Arrival[] = [...leads, ...registrations].map((row) => ({
-    createdAt: timestampMs(row.createdAt) ?? 0,
-    firstContactedAt: timestampMs(row.firstContactedAt),
-    responseDueAt: timestampMs(row.responseDueAt),
-    assignee: row.assignee,
-  }))
   const byPerson = new Map<number, Arrival[]>()
   for (const record of records) {
     const id = relationId(record.assignee)

@@ -1,14 +1,13 @@
-import { and, eq } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 
 import { experimentText } from '@/features/experiments/content'
-import { contentTags, expireCacheTags } from '@/features/site-content/cache'
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
+import { contentTags, expireCacheTags } from '@/kernel/content/cache'
 import { inRequestTransaction } from '@/kernel/db/transaction'
 import { relationId } from '@/kernel/text/relation-id'
 import type { Experiment, Page } from '@/payload-types'
 
 import { reloadExperiments } from './registry'
+import { moveExperimentStatus } from './repository'
 import { experimentFigures } from './results'
 import { heroOf, withVariantHero } from './variant'
 
@@ -46,24 +45,6 @@ async function tellTheSite(req: PayloadRequest) {
   )
 }
 
-type Status = Experiment['status']
-
-/**
- * Moves the test from `from` to `to` if it is still in `from`, in one statement: of two members
- * starting or ending it at the same moment, one does (the other waits for the first's transaction
- * on PostgreSQL, or for the database on SQLite, and then finds nothing to move).
- */
-async function moveStatus(req: PayloadRequest, id: number, from: Status, to: Status) {
-  const { db, tables } = await drizzleOf(req.payload, req)
-  const columns = tableColumns(tables.experiments, ['status'])
-  const moved = await db
-    .update(tables.experiments)
-    .set({ status: to })
-    .where(and(eq(columns.id, id), eq(columns.status, from)))
-    .returning({ id: columns.id })
-  return moved.length > 0
-}
-
 /** The other tests running on the page. */
 async function othersRunning(req: PayloadRequest, pageId: number, id: number) {
   const { totalDocs } = await req.payload.count({
@@ -98,7 +79,7 @@ export async function startExperiment(req: PayloadRequest, id: number): Promise<
   if (!heroOf(page.layout ?? [])) throw new ExperimentRefused(text.noHero)
   if ((await othersRunning(req, pageId, id)) > 0) throw new ExperimentRefused(text.alreadyRunning)
   const started = await inRequestTransaction(req, async () => {
-    if (!(await moveStatus(req, id, 'draft', 'running'))) {
+    if (!(await moveExperimentStatus(req, id, 'draft', 'running'))) {
       throw new ExperimentRefused(text.alreadyRunning)
     }
     return (await req.payload.update({
@@ -140,7 +121,7 @@ export async function endExperiment(
   const ended = await inRequestTransaction(req, async () => {
     const experiment = await experimentOf(req, id)
     if (experiment.status !== 'running') throw new ExperimentRefused(text.notRunning)
-    if (!(await moveStatus(req, id, 'running', 'ended'))) {
+    if (!(await moveExperimentStatus(req, id, 'running', 'ended'))) {
       throw new ExperimentRefused(text.notRunning)
     }
     const figures = await experimentFigures(req.payload, id, req)

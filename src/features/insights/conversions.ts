@@ -5,7 +5,7 @@ import { bangkokWallClock } from '@/kernel/text/thai-date'
 
 /**
  * Won customers back to the ad platforms: every lead and registration that became a customer and
- * kept an ad's click id (only with the visitor's advertising consent: features/insights/ad-click.ts),
+ * kept an ad's click id (only with the visitor's advertising consent: kernel/attribution/ad-click.ts),
  * as the offline conversion files Google Ads and Meta import. Nothing else of the person: no
  * name, phone, e-mail or address.
  *

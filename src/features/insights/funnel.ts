@@ -1,11 +1,10 @@
-import { and, gte, inArray, ne, sql, sum } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns, timestampMs } from '@/kernel/db/drizzle'
-import { channelOf } from '@/features/leads/channel'
+import { channelOf } from '@/kernel/attribution/channel'
 import { bangkokOffsetMs } from '@/kernel/text/thai-date'
 import { bangkokDayOf, pageKeyOfAddress } from '@/features/insights/views/page-view.mjs'
 
+import { campaignViews, dailyActivity, enquiriesSince, tapCounts, viewTotals } from './repository'
 import { spendByCampaign } from './spend'
 
 /**
@@ -60,8 +59,6 @@ const emptyRow = (key: string): FunnelRow => ({
   spend: null,
 })
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** A record's key under `by`, with the parsing of each landing address done once. */
 function keyer(by: FunnelBy, ownHost: string) {
   const pages = new Map<string, string>()
@@ -94,59 +91,11 @@ export async function funnelFigures(
 ): Promise<FunnelFigures> {
   const start = periodStart(now, days)
   const since = bangkokDayOf(start.getTime())
-  const { db, tables } = await drizzleOf(payload)
-  const views = tableColumns(tables.page_views, [
-    'day',
-    'page',
-    'campaign',
-    'channel',
-    'entry',
-    'views',
-  ])
-  const viewKey = by === 'page' ? views.page : by === 'campaign' ? views.campaign : views.channel
-  const enquiryColumns = (table: 'leads' | 'registrations') =>
-    tableColumns(tables[table], [
-      'createdAt',
-      'status',
-      'landingPage',
-      'utmCampaign',
-      'utmSource',
-      'utmMedium',
-      'referrer',
-    ])
-  const enquiries = (table: 'leads' | 'registrations') => {
-    const columns = enquiryColumns(table)
-    return db
-      .select({
-        status: columns.status,
-        landingPage: columns.landingPage,
-        utmCampaign: columns.utmCampaign,
-        utmSource: columns.utmSource,
-        utmMedium: columns.utmMedium,
-        referrer: columns.referrer,
-      })
-      .from(tables[table])
-      .where(and(gte(columns.createdAt, start.toISOString()), ne(columns.status, 'spam')))
-  }
-  const taps = tableColumns(tables.line_taps, ['day', 'page', 'landingPage', 'campaign', 'channel'])
-  const tapKey = by === 'page' ? taps.landingPage : by === 'campaign' ? taps.campaign : taps.channel
   const [viewRows, leadRows, registrationRows, tapRows, spend] = await Promise.all([
-    db
-      .select({
-        key: viewKey,
-        visits: sum(sql`case when ${views.entry} then ${views.views} else 0 end`),
-        pageViews: sum(views.views),
-      })
-      .from(tables.page_views)
-      .where(gte(views.day, since))
-      .groupBy(viewKey),
-    enquiries('leads'),
-    enquiries('registrations'),
-    db
-      .select({ key: tapKey, page: taps.page, n: sql<number>`count(*)` })
-      .from(tables.line_taps)
-      .where(gte(taps.day, since))
-      .groupBy(tapKey, taps.page),
+    viewTotals(payload, since, by),
+    enquiriesSince(payload, 'leads', start),
+    enquiriesSince(payload, 'registrations', start),
+    tapCounts(payload, since, by),
     by === 'campaign' ? spendByCampaign(payload, start, now) : Promise.resolve(null),
   ])
 
@@ -157,24 +106,16 @@ export async function funnelFigures(
     return found
   }
   for (const view of viewRows) {
-    const target = row(text(view.key))
-    target.visits += Number(view.visits ?? 0)
-    target.pageViews += Number(view.pageViews ?? 0)
+    const target = row(view.key)
+    target.visits += view.visits
+    target.pageViews += view.pageViews
   }
   const keyOf = keyer(by, ownHost)
   const addEnquiries = (records: typeof leadRows, field: 'leads' | 'registrations') => {
     for (const record of records) {
-      const target = row(
-        keyOf({
-          landingPage: text(record.landingPage),
-          utmCampaign: text(record.utmCampaign),
-          utmSource: text(record.utmSource),
-          utmMedium: text(record.utmMedium),
-          referrer: text(record.referrer),
-        }),
-      )
+      const target = row(keyOf(record))
       target[field] += 1
-      const status = text(record.status)
+      const { status } = record
       if (qualifiedStatuses.has(status)) target.qualified += 1
       if (status === 'customer') target.customers += 1
     }
@@ -183,8 +124,8 @@ export async function funnelFigures(
   addEnquiries(registrationRows, 'registrations')
   for (const tap of tapRows) {
     // A tap from before taps kept their visit's landing page counts under the page it was on.
-    const key = text(tap.key) || (by === 'page' ? text(tap.page) : '')
-    row(key).lineTaps += Number(tap.n)
+    const key = tap.key || (by === 'page' ? tap.page : '')
+    row(key).lineTaps += tap.n
   }
   for (const [campaign, baht] of spend ?? []) row(campaign).spend = baht
 
@@ -216,65 +157,23 @@ export async function funnelDaily(
 ): Promise<{ day: string; visits: number; enquiries: number }[]> {
   const start = periodStart(now, days)
   const since = bangkokDayOf(start.getTime())
-  const { db, tables } = await drizzleOf(payload)
-  const views = tableColumns(tables.page_views, ['day', 'campaign', 'entry', 'views'])
-  const taps = tableColumns(tables.line_taps, ['day', 'campaign'])
-  const created = (table: 'leads' | 'registrations') => {
-    const columns = tableColumns(tables[table], ['createdAt', 'status', 'utmCampaign'])
-    return db
-      .select({ createdAt: columns.createdAt })
-      .from(tables[table])
-      .where(
-        and(
-          gte(columns.createdAt, start.toISOString()),
-          ne(columns.status, 'spam'),
-          ...(campaign === undefined ? [] : [inArray(columns.utmCampaign, [campaign])]),
-        ),
-      )
-  }
-  const [viewRows, leadRows, registrationRows, tapRows] = await Promise.all([
-    db
-      .select({
-        day: views.day,
-        visits: sum(sql`case when ${views.entry} then ${views.views} else 0 end`),
-      })
-      .from(tables.page_views)
-      .where(
-        and(
-          gte(views.day, since),
-          ...(campaign === undefined ? [] : [inArray(views.campaign, [campaign])]),
-        ),
-      )
-      .groupBy(views.day),
-    created('leads'),
-    created('registrations'),
-    db
-      .select({ day: taps.day, n: sql<number>`count(*)` })
-      .from(tables.line_taps)
-      .where(
-        and(
-          gte(taps.day, since),
-          ...(campaign === undefined ? [] : [inArray(taps.campaign, [campaign])]),
-        ),
-      )
-      .groupBy(taps.day),
-  ])
+  const activity = await dailyActivity(payload, { since, start, campaign })
   const daysOf = new Map<string, { day: string; visits: number; enquiries: number }>()
   for (let at = start.getTime(); at <= now.getTime(); at += dayMs) {
     const day = bangkokDayOf(at)
     daysOf.set(day, { day, visits: 0, enquiries: 0 })
   }
-  for (const view of viewRows) {
-    const entry = daysOf.get(text(view.day))
-    if (entry) entry.visits += Number(view.visits ?? 0)
+  for (const view of activity.visits) {
+    const entry = daysOf.get(view.day)
+    if (entry) entry.visits += view.visits
   }
-  for (const record of [...leadRows, ...registrationRows]) {
-    const entry = daysOf.get(bangkokDayOf(timestampMs(record.createdAt) ?? 0))
+  for (const createdAt of activity.enquiriesCreated) {
+    const entry = daysOf.get(bangkokDayOf(createdAt))
     if (entry) entry.enquiries += 1
   }
-  for (const tap of tapRows) {
-    const entry = daysOf.get(text(tap.day))
-    if (entry) entry.enquiries += Number(tap.n)
+  for (const tap of activity.taps) {
+    const entry = daysOf.get(tap.day)
+    if (entry) entry.enquiries += tap.n
   }
   return [...daysOf.values()]
 }
@@ -282,16 +181,9 @@ export async function funnelDaily(
 /** The campaigns seen in the period, for the chart's choice. */
 export async function funnelCampaigns(payload: Payload, days: number, now = new Date()) {
   const since = bangkokDayOf(periodStart(now, days).getTime())
-  const { db, tables } = await drizzleOf(payload)
-  const views = tableColumns(tables.page_views, ['day', 'campaign', 'views'])
-  const rows = await db
-    .select({ campaign: views.campaign, n: sum(views.views) })
-    .from(tables.page_views)
-    .where(and(gte(views.day, since), ne(views.campaign, '')))
-    .groupBy(views.campaign)
-  return rows
-    .sort((a, b) => Number(b.n) - Number(a.n))
-    .map((entry) => text(entry.campaign))
+  return (await campaignViews(payload, since))
+    .sort((a, b) => b.views - a.views)
+    .map((entry) => entry.campaign)
     .filter(Boolean)
     .slice(0, 50)
 }

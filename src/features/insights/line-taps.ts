@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { publicEndpoint } from '@/kernel/api/public-endpoint'
 import { env } from '@/kernel/env'
-import { channelOf } from '@/features/leads/channel'
+import { channelOf } from '@/kernel/attribution/channel'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
 import { bangkokDay } from '@/kernel/text/thai-date'
 import { pageKeyOfAddress } from '@/features/insights/views/page-view.mjs'

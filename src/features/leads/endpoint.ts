@@ -2,9 +2,9 @@ import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/kernel/api/limits'
 import { isStoredRequest } from '@/kernel/api/stored-request'
-import { noticeVersions } from '@/features/site-content/published'
+import { noticeVersions } from '@/kernel/content/published'
 import { env } from '@/kernel/env'
-import { salesNotifier } from '@/features/notifications/process'
+import { salesNotifier } from '@/features/notifications/server'
 import { getAppPayload } from '@/kernel/payload'
 
 import { leadEndpoint } from './submit'

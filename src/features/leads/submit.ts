@@ -6,7 +6,7 @@ import {
 } from '@/kernel/api/form-guard'
 import { invalidFieldMessage, publicEndpoint } from '@/kernel/api/public-endpoint'
 import { hashAddress } from '@/kernel/api/client-address'
-import { adClickOf } from '@/features/insights/ad-click'
+import { adClickOf } from '@/kernel/attribution/ad-click'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
 import { leadFieldLabels, leadPayloadSchema } from '@/features/leads/validation/lead'
 

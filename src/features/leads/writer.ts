@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { insertLeads, type InsertOutcome, type LeadRow } from '@/features/leads/repository'
-import { notifyLeadTask } from '@/features/notifications/notify'
+import { notifyLeadTask } from '@/features/sales'
 
 export type { InsertOutcome, LeadRow }
 

@@ -4,9 +4,7 @@ import type { Lead, Registration } from '@/payload-types'
 import { env } from '@/kernel/env'
 import type { RecordSummary } from '@/kernel/record-summary'
 import { displayPhone } from '@/kernel/validation/phone'
-import { channelLabels, channelOf } from '@/features/leads/channel'
-import { leadSummary } from '@/features/leads/summary'
-import { registrationSummary } from '@/features/registrations/summary'
+import { channelLabels, channelOf } from '@/kernel/attribution/channel'
 
 /** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
 export type SalesEvent =
@@ -15,7 +13,7 @@ export type SalesEvent =
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
-/** The channel (features/leads/channel.ts), as the dashboard counts it. */
+/** The channel (kernel/attribution/channel.ts), as the dashboard counts it. */
 const channelOfRecord = (record: Lead | Registration) =>
   channelOf(record, new URL(env.SITE_URL).hostname)
 
@@ -26,9 +24,9 @@ function channelText(record: Lead | Registration): string {
   return tags ? `${label} (${tags})` : label
 }
 
-/** What the record says of itself (its capability's summary). */
-const summaryOf = (event: SalesEvent): RecordSummary =>
-  event.kind === 'lead' ? leadSummary(event.record) : registrationSummary(event.record)
+/** The collection an event's record is in. */
+export const collectionOf = (event: SalesEvent) =>
+  event.kind === 'lead' ? ('leads' as const) : ('registrations' as const)
 
 /** The summary's lines, then where the visit came from. */
 function rows(event: SalesEvent, summary: RecordSummary): [string, string | null | undefined][] {
@@ -43,8 +41,10 @@ function rows(event: SalesEvent, summary: RecordSummary): [string, string | null
 }
 
 /** The e-mail to sales: user input is escaped, never interpreted; no header injection. */
-export function salesEmail(event: SalesEvent): { subject: string; text: string; html: string } {
-  const summary = summaryOf(event)
+export function salesEmail(
+  event: SalesEvent,
+  summary: RecordSummary,
+): { subject: string; text: string; html: string } {
   const { subject } = summary
   const list = rows(event, summary)
   const text = list.map(([label, value]) => `${label}: ${value ?? ''}`).join('\n')
@@ -69,9 +69,10 @@ const lineTextMax = 5_000
  */
 export function lineMessage(
   event: SalesEvent,
+  summary: RecordSummary,
   adminUrl: string,
 ): { text: string; retryKey: string } {
-  const { subject, text } = salesEmail(event)
+  const { subject, text } = salesEmail(event, summary)
   const collection = event.kind === 'lead' ? 'leads' : 'registrations'
   const link = `${adminUrl}/collections/${collection}/${event.record.id}`
   const body = `${subject}\n${text}`
@@ -105,7 +106,7 @@ function uuidFrom(name: string): string {
  * The webhook's JSON: what sales needs, and nothing that identifies a device (no address hash,
  * no user agent, no form token).
  */
-export function webhookBody(event: SalesEvent): string {
+export function webhookBody(event: SalesEvent, summary: RecordSummary): string {
   const { record } = event
   const shared = {
     id: record.id,
@@ -126,7 +127,7 @@ export function webhookBody(event: SalesEvent): string {
       deviceType: record.deviceType ?? '',
     },
   }
-  const own = summaryOf(event).webhook
+  const own = summary.webhook
   return event.kind === 'lead'
     ? JSON.stringify({ event: 'lead.created', lead: { ...shared, ...own } })
     : JSON.stringify({ event: 'registration.created', registration: { ...shared, ...own } })

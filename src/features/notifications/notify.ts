@@ -16,15 +16,15 @@
  *    recorded (notification-deliveries), so a retry sends only what did not. A failure throws,
  *    and Payload retries the job with exponential backoff (6 attempts from 5 s).
  */
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { provide, provided } from '@/kernel/runtime.mjs'
-import { tracked } from '@/features/operations/alerts/channel-health'
+import { tracked } from '@/features/notifications/channel-health'
 import { inWriteScope } from '@/kernel/db/write-scope'
 import { isStopping, trackedRun } from '@/kernel/server/lifecycle'
 import { env, isBuildPhase } from '@/kernel/env'
 
-import { routeEnquiry } from '@/features/sales/routing'
+import { summaryOf, type RecordSummary } from '@/kernel/record-summary'
 
 import { alreadyDelivered, recordDelivery } from './deliveries'
 import { createIdleRunner } from './idle-runner'
@@ -32,6 +32,7 @@ import { lineConfigured, pushLine } from './line-api'
 import { tellAssignee } from './personal'
 import {
   adminUrlOf,
+  collectionOf,
   eventKey,
   lineMessage,
   salesEmail,
@@ -60,14 +61,18 @@ export function scheduledRunsMayStart(now = Date.now()): boolean {
 
 type Channel = 'email' | 'webhook' | 'line'
 
-const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<void> | null> = {
-  email: (payload, event) =>
+type Sender = (payload: Payload, event: SalesEvent, summary: RecordSummary) => Promise<void> | null
+
+const senders: Record<Channel, Sender> = {
+  email: (payload, event, summary) =>
     env.SMTP_URL && env.SALES_EMAIL
-      ? payload.sendEmail({ to: env.SALES_EMAIL, ...salesEmail(event) }).then(() => undefined)
+      ? payload
+          .sendEmail({ to: env.SALES_EMAIL, ...salesEmail(event, summary) })
+          .then(() => undefined)
       : null,
-  webhook: (_payload, event) => {
+  webhook: (_payload, event, summary) => {
     if (!env.LEAD_WEBHOOK_URL || !env.LEAD_WEBHOOK_SECRET) return null
-    const body = webhookBody(event)
+    const body = webhookBody(event, summary)
     return fetch(env.LEAD_WEBHOOK_URL, {
       method: 'POST',
       headers: {
@@ -86,9 +91,9 @@ const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<
       }
     })
   },
-  line: (payload, event) => {
+  line: (payload, event, summary) => {
     if (!lineConfigured() || !env.LINE_TO) return null
-    const { text, retryKey } = lineMessage(event, adminUrlOf(payload))
+    const { text, retryKey } = lineMessage(event, summary, adminUrlOf(payload))
     return pushLine(env.LINE_TO, text, retryKey)
   },
 }
@@ -98,9 +103,10 @@ const senders: Record<Channel, (payload: Payload, event: SalesEvent) => Promise<
  * on an earlier attempt is recorded and skipped, so a retry after the webhook failed sends only
  * the webhook. The first failure throws, and Payload retries the job.
  */
-async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
+export async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
   const done: string[] = []
   const key = eventKey(event)
+  const summary = summaryOf(payload, collectionOf(event), event.record)
   // The record's own salesperson first (LINE, or e-mail without LINE): a team channel that is
   // down must not keep the person who calls from hearing of the lead until it is back.
   // Its failure (LINE's quota, a revoked token) must not hold up the team channels either: they
@@ -117,7 +123,7 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
       done.push(`${channel}(earlier)`)
       continue
     }
-    const sending = senders[channel](payload, event)
+    const sending = senders[channel](payload, event, summary)
     if (!sending) continue
     // A channel that keeps failing is told to the admins (features/operations/alerts).
     await tracked(payload, channel, sending)
@@ -133,55 +139,6 @@ async function deliver(payload: Payload, event: SalesEvent): Promise<string> {
   }
   return done.join('+')
 }
-
-const retries = { attempts: 6, backoff: { type: 'exponential' as const, delay: 5_000 } }
-
-/** Each notification job's record: its kind, its collection and the job's input field. */
-const notified = {
-  notifyLead: { kind: 'lead', collection: 'leads', idField: 'leadId' },
-  notifyRegistration: {
-    kind: 'registration',
-    collection: 'registrations',
-    idField: 'registrationId',
-  },
-} as const satisfies Record<
-  string,
-  { kind: SalesEvent['kind']; collection: 'leads' | 'registrations'; idField: string }
->
-
-type NotifySlug = keyof typeof notified
-
-/**
- * A Payload job that tells sales of a new record of one kind: it reads the record named by its
- * one input field, routes it on arrival (features/sales/routing.ts) and delivers it.
- */
-function notifyTask<Slug extends NotifySlug>(slug: Slug, label: string): TaskConfig<Slug> {
-  const { kind, collection, idField } = notified[slug]
-  return {
-    slug,
-    label,
-    inputSchema: [{ name: idField, type: 'number', required: true }],
-    outputSchema: [{ name: 'channels', type: 'text' }],
-    retries,
-    handler: async ({ input, req }) => {
-      const record = await req.payload.findByID({
-        collection,
-        id: (input as Record<string, number>)[idField],
-        overrideAccess: true,
-      })
-      // `notified` pairs each kind with its collection; TypeScript cannot follow it here.
-      const routed = await routeEnquiry(req.payload, { kind, record } as SalesEvent)
-      return { output: { channels: await deliver(req.payload, routed) } }
-    },
-    // TypeScript cannot resolve Payload's conditional task types for a generic slug.
-  } as TaskConfig<Slug>
-}
-
-/** Payload job: tell sales of a new lead. */
-export const notifyLeadTask = notifyTask('notifyLead', 'แจ้งทีมขายเมื่อมีผู้สนใจใหม่')
-
-/** Payload job: tell sales of a new trial sign-up, with its package, branches and yearly value. */
-export const notifyRegistrationTask = notifyTask('notifyRegistration', 'แจ้งทีมขายเมื่อมีผู้สมัครทดลองใช้')
 
 /** The jobs of one process's stored leads and registrations, run when requests pause. */
 export function createNotifier(getPayload: () => Promise<Payload>) {

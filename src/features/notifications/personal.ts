@@ -1,7 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { queueTask } from '@/kernel/jobs'
-import { tracked } from '@/features/operations/alerts/channel-health'
+import { summaryOf } from '@/kernel/record-summary'
+import { tracked } from '@/features/notifications/channel-health'
 import { env } from '@/kernel/env'
 import { relationId } from '@/kernel/text/relation-id'
 import { standingOf } from '@/kernel/access/roles'
@@ -11,6 +12,7 @@ import { alreadyDelivered, recordDelivery } from './deliveries'
 import { lineConfigured, pushLine } from './line-api'
 import {
   adminUrlOf,
+  collectionOf,
   assigneeMessage,
   digestMessage,
   eventKey,
@@ -75,7 +77,7 @@ export async function tellAssignee(payload: Payload, event: SalesEvent): Promise
       pushLine(member.lineUserId!, assigneeMessage(event, adminUrlOf(payload)), retryKeyFor(key)),
     )
   } else {
-    const email = salesEmail(event)
+    const email = salesEmail(event, summaryOf(payload, collectionOf(event), event.record))
     await tracked(
       payload,
       'email',

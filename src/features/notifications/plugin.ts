@@ -1,11 +1,10 @@
 import { capabilityPlugin } from '@/kernel/plugin'
 
 import { NotificationDeliveries } from './collections/notification-deliveries'
-import { notifyLeadTask, notifyRegistrationTask } from './notify'
 import { notifyAssigneeDigestTask } from './personal'
 
 /** How sales hears of a lead or a sign-up: e-mail, a signed webhook, LINE. */
 export const notificationsPlugin = capabilityPlugin({
   collections: [NotificationDeliveries],
-  tasks: [notifyLeadTask, notifyRegistrationTask, notifyAssigneeDigestTask],
+  tasks: [notifyAssigneeDigestTask],
 })

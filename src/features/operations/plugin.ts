@@ -2,11 +2,10 @@ import { capabilityPlugin } from '@/kernel/plugin'
 
 import { checkAlertsTask } from './jobs/alerts'
 import { backupTask } from './jobs/backup'
-import { housekeepingTasks } from './jobs/housekeeping'
 
-/** Backups, housekeeping, alerts and the admins' operations screen. */
+/** Backups, alerts and the admins' operations screen. */
 export const operationsPlugin = capabilityPlugin({
-  tasks: [...housekeepingTasks, backupTask, checkAlertsTask],
+  tasks: [backupTask, checkAlertsTask],
   admin: {
     views: {
       operations: {

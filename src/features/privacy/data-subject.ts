@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto'
 
-import { eq, inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
 import { neutraliseCsvCell } from '@/kernel/admin/csv-safety'
-import { removeSavedExports } from '@/features/privacy/saved-files'
-import type { SubjectIdentifier } from '@/features/privacy/validation/data-subject'
 import type { Lead, Registration } from '@/payload-types'
+
+import { idsMatching, unlinkRepeatsOf } from './repository'
+import { removeSavedExports } from './saved-files'
+import type { SubjectIdentifier } from './validation/data-subject'
 
 /**
  * The privacy notice's section 9, kept: a data subject's leads and sign-ups found by their
@@ -16,29 +16,13 @@ import type { Lead, Registration } from '@/payload-types'
  */
 type SubjectRecords = { leads: Lead[]; registrations: Registration[] }
 
-/** The ids of a table's rows whose e-mail or phone, as stored, is the identifier. */
-async function matchingIds(
-  payload: Payload,
-  table: 'leads' | 'registrations',
-  identifier: SubjectIdentifier,
-): Promise<number[]> {
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables[table], ['email', 'phone'])
-  const match =
-    identifier.kind === 'email'
-      ? sql`LOWER(TRIM(${columns.email})) = ${identifier.value}`
-      : eq(columns.phone, identifier.value)
-  const rows = await db.select({ id: columns.id }).from(tables[table]).where(match)
-  return rows.map((row) => Number(row.id))
-}
-
 export async function findSubjectRecords(
   payload: Payload,
   identifier: SubjectIdentifier,
 ): Promise<SubjectRecords> {
   const [leadIds, registrationIds] = await Promise.all([
-    matchingIds(payload, 'leads', identifier),
-    matchingIds(payload, 'registrations', identifier),
+    idsMatching(payload, 'leads', identifier),
+    idsMatching(payload, 'registrations', identifier),
   ])
   const load = async <T extends 'leads' | 'registrations'>(collection: T, ids: number[]) =>
     ids.length === 0
@@ -183,16 +167,7 @@ export async function deleteSubjectRecords(
 ): Promise<{ erased: RecordIds; failed: RecordIds }> {
   const erased: RecordIds = { leads: [], registrations: [] }
   const failed: RecordIds = { leads: [], registrations: [] }
-  if (ids.leads.length > 0) {
-    const { db, tables } = await drizzleOf(payload, req)
-    for (const table of ['registrations', 'leads'] as const) {
-      const columns = tableColumns(tables[table], ['enquiryOf'])
-      await db
-        .update(tables[table])
-        .set({ enquiryOf: null })
-        .where(inArray(columns.enquiryOf, ids.leads))
-    }
-  }
+  if (ids.leads.length > 0) await unlinkRepeatsOf(payload, ids.leads, req)
   for (const collection of ['registrations', 'leads'] as const) {
     if (ids[collection].length === 0) continue
     const { docs, errors } = await payload.delete({
@@ -229,7 +204,7 @@ export async function eraseSubjectRecords(
     ['leads', confirmed.leadIds],
     ['registrations', confirmed.registrationIds],
   ] as const) {
-    const matching = new Set(await matchingIds(payload, collection, identifier))
+    const matching = new Set(await idsMatching(payload, collection, identifier))
     ids[collection] = asked.filter((id) => matching.has(id))
   }
   const { erased, failed } = await deleteSubjectRecords(payload, ids, req)

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload, Where } from 'payload'
 
-import { retention } from '@/kernel/retention'
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
 import { inTransaction } from '@/kernel/db/transaction'
-import { removeSavedExports } from '@/features/privacy/saved-files'
+import { retention } from '@/kernel/retention'
+
+import { anonymiseRecord } from './repository'
+import { removeSavedExports } from './saved-files'
 
 /**
  * The privacy notice's retention periods, applied (kernel/retention.ts holds the numbers the
@@ -116,9 +116,6 @@ async function anonymiseOne(
   stamp: string,
 ): Promise<void> {
   await inTransaction(payload, async (req) => {
-    const { db, tables } = await drizzleOf(payload, req)
-    const table = tables[collection]
-    const history = tables[`${collection}_activity`]
     const values = {
       ...personalFields[collection],
       referrer: withoutQuery(row.referrer, 'origin'),
@@ -130,20 +127,8 @@ async function anonymiseOne(
       utmContent: null,
       anonymisedAt: stamp,
     }
-    const columns = tableColumns(table, Object.keys(values))
-    await db.update(table).set(values).where(eq(columns.id, row.id))
-    const historyColumns = tableColumns(history, ['_parentID', 'field', 'from', 'to', 'reason'])
-    await db
-      .update(history)
-      .set({ from: null, to: null, reason: null })
-      .where(
-        and(
-          eq(historyColumns._parentID, row.id),
-          inArray(historyColumns.field, personalHistoryFields),
-        ),
-      )
-    // Every reason goes (a handover's reason is free text a colleague wrote about the person).
-    await db.update(history).set({ reason: null }).where(eq(historyColumns._parentID, row.id))
+    // Every reason goes too (a handover's reason is free text a colleague wrote about the person).
+    await anonymiseRecord(payload, req, collection, row.id, values, personalHistoryFields)
   })
 }
 

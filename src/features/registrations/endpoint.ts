@@ -2,7 +2,7 @@ import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/kernel/api/limits'
 import { env } from '@/kernel/env'
-import { salesNotifier } from '@/features/notifications/process'
+import { salesNotifier } from '@/features/notifications/server'
 import { getAppPayload } from '@/kernel/payload'
 
 import { registrationEndpoint, type RegistrationDeps } from './submit'

@@ -1,4 +1,4 @@
-import { trackAdsConversion } from '@/features/insights/analytics/gtag'
+import { trackAdsConversion } from '@/features/insights/client'
 import type { ApiReply } from '@/kernel/api/http'
 import { sendWithCredentials, type FormSession } from '@/kernel/forms/form-session'
 import type { RegistrationInput } from '@/features/registrations/validation/registration'

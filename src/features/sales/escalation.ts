@@ -1,15 +1,17 @@
 import type { Payload, Where } from 'payload'
 
 import { env } from '@/kernel/env'
-import { alreadyDelivered, recordDelivery } from '@/features/notifications/deliveries'
-import { lineConfigured, pushLine } from '@/features/notifications/line-api'
 import {
   adminUrlOf,
+  alreadyDelivered,
   escalationMessage,
   eventKey,
+  lineConfigured,
+  pushLine,
+  recordDelivery,
   retryKeyFor,
   type SalesEvent,
-} from '@/features/notifications/messages'
+} from '@/features/notifications'
 import { relationId } from '@/kernel/text/relation-id'
 import type { User } from '@/payload-types'
 

@@ -1,11 +1,10 @@
-import { and, eq, isNull } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns, type TransactionHolder } from '@/kernel/db/drizzle'
+import type { TransactionHolder } from '@/kernel/db/drizzle'
 import { relationId } from '@/kernel/text/relation-id'
 
 import { closedStatuses } from '@/features/sales/content/admin'
-import { orgTypeGroups } from '@/features/leads/content/org-types'
+import { orgTypeGroups } from '@/kernel/content/org-types'
 import {
   salesDefaults,
   thaiPublicHolidays,
@@ -16,6 +15,7 @@ import type { Lead, Registration, SalesSetting, User } from '@/payload-types'
 
 import { bangkokDay } from '@/kernel/text/thai-date'
 
+import { takeAssignmentTurn } from './repository'
 import { addWorkingMinutes, type WorkingTime } from './working-time'
 
 /**
@@ -180,21 +180,7 @@ async function takeTurn(
   stamp: Date,
   scope: TurnScope = {},
 ): Promise<boolean> {
-  const { db, tables } = await drizzleOf(payload, scope.req)
-  const columns = tableColumns(tables.users, ['lastAssignedAt'])
-  const won = await db
-    .update(tables.users)
-    .set({ lastAssignedAt: stamp.toISOString() })
-    .where(
-      and(
-        eq(columns.id, member.id),
-        member.lastAssignedAt
-          ? eq(columns.lastAssignedAt, member.lastAssignedAt)
-          : isNull(columns.lastAssignedAt),
-      ),
-    )
-    .returning({ id: columns.id })
-  return won.length > 0
+  return takeAssignmentTurn(payload, member.id, member.lastAssignedAt, stamp, scope.req)
 }
 
 /** Whether a member still works here: the admin's fallback may have been deactivated since. */

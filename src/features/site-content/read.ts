@@ -5,7 +5,7 @@ import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
 import type { SiteConfig } from '@/kernel/site-defaults'
-import { initialCookiePolicy, type CookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy, type CookiePolicy } from '@/kernel/consent/policy'
 import { getAppPayload } from '@/kernel/payload'
 import { siteIdentity, toTelHref } from '@/kernel/site'
 import type {
@@ -17,10 +17,10 @@ import type {
   SiteSetting,
 } from '@/payload-types'
 
-import type { RunningExperiment } from '@/features/experiments/variant'
+import type { RunningExperiment } from '@/features/experiments'
 import { relationId } from '@/kernel/text/relation-id'
 
-import { contentTags } from './cache'
+import { contentTags } from '@/kernel/content/cache'
 
 /**
  * The published content the public pages are built from: each document read once into the data

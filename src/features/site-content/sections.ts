@@ -2,7 +2,7 @@ import type {
   RegisterDoneText,
   RegisterFormText,
   RegisterSummaryText,
-} from '@/features/registrations/content/register'
+} from '@/features/registrations'
 import type {
   ClinicMarkShape,
   PdpaBlock,
@@ -13,7 +13,7 @@ import type {
   IconKey,
   Package,
   SectionIntro,
-} from '@/kernel/content-types'
+} from '@/kernel/content/types'
 import type {
   ContactBlock,
   EquipmentBlock,
@@ -34,7 +34,7 @@ import type {
 
 /**
  * From what the CMS stores to what the section components take (their props are the shapes of
- * kernel/content-types.ts): one mapper per block, so a section renders the same whether its content
+ * kernel/content/types.ts): one mapper per block, so a section renders the same whether its content
  * was typed by marketing or seeded from src/content.
  */
 

@@ -1,6 +1,6 @@
 import { clinicMarkShapeNames, deviceTypeNames } from '@/kernel/admin/text'
 import { deviceTypes } from '@/kernel/attribution/device-type'
-import { clinicMarkShapes } from '@/kernel/content-types'
+import { clinicMarkShapes } from '@/kernel/content/types'
 
 /**
  * A select's options with the names the staff read, one for each stored value; a value without a

@@ -7,7 +7,7 @@ import { readBoundedBody, type ApiReply } from '@/kernel/api/http'
 import { attributionFrom, utmKeys, type Attribution } from '@/kernel/attribution/attribution-from'
 import { experimentLabel } from '@/kernel/attribution/experiment-label.mjs'
 import { clientAddress, hashAddress } from '@/kernel/api/client-address'
-import { consentCookieOf } from './consent-cookie'
+import { consentCookieOf } from '../consent/cookie'
 import { metrics } from '@/kernel/server/metrics.mjs'
 
 import { chunkCookies, clearedCookies, seal, signReceipt } from './sealed'
@@ -187,7 +187,7 @@ export function scriptlessForm(form: ScriptlessForm) {
     headers.delete('content-length')
     headers.delete('transfer-encoding')
     // Of the visitor's cookies only their consent choice goes on (whether an ad's click id may be
-    // kept: features/insights/ad-click.ts), never the form's own.
+    // kept: kernel/attribution/ad-click.ts), never the form's own.
     const consent = consentCookieOf(request.headers.get('cookie'))
     if (consent) headers.set('cookie', consent)
     else headers.delete('cookie')

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { shared } from '@/kernel/runtime.mjs'
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
-import { and, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import { releaseJobs, stillProcessing } from '@/kernel/db/job-rows'
 
 /**
  * This process's part in a graceful stop: once it begins, no job run starts here (the scheduled
@@ -85,13 +84,7 @@ export async function trackedRun<T>(work: () => Promise<T>): Promise<T> {
 async function stillClaimed(payload: Payload): Promise<(number | string)[]> {
   const ids = [...lifecycle().claimed.keys()]
   if (ids.length === 0) return []
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables.payload_jobs, ['processing'])
-  const rows = await db
-    .select({ id: columns.id })
-    .from(tables.payload_jobs)
-    .where(and(inArray(columns.id, ids), eq(columns.processing, true)))
-  const open = rows.map((row) => row.id as number | string)
+  const open = await stillProcessing(payload, ids)
   // Finished ones need no more watching.
   for (const id of ids) if (!open.includes(id)) lifecycle().claimed.delete(id)
   return open
@@ -112,12 +105,7 @@ export async function stopJobs(payload: Payload, deadlineMs = 10_000): Promise<n
   }
   const open = await stillClaimed(payload)
   if (open.length === 0) return 0
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables.payload_jobs, ['processing'])
-  await db
-    .update(tables.payload_jobs)
-    .set({ processing: false })
-    .where(and(inArray(columns.id, open), eq(columns.processing, true)))
+  await releaseJobs(payload, open)
   for (const id of open) lifecycle().claimed.delete(id)
   return open.length
 }

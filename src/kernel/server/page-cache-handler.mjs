@@ -68,7 +68,7 @@ const Handler = redisUrl ? withSharedCache(PageCacheHandler, redisUrl) : PageCac
 /**
  * Expires tags outside a request (a publication run by the job runner at its scheduled minute),
  * where Next's revalidateTag cannot reach the cache: straight through the handler, on this
- * instance and, with Redis, on every other one (src/features/site-content/cache.ts calls it).
+ * instance and, with Redis, on every other one (src/kernel/content/cache.ts calls it).
  */
 provide('expireTags', async (tags) => {
   await new Handler({}).revalidateTag(tags, { expire: 0 })

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentTeam } from '@/kernel/access/by-role'
-import { lastEditedByField, versionHistoryViews } from '@/features/site-content/globals/shared'
+import { lastEditedByField, versionHistoryViews } from '@/kernel/content/globals'
 import { siteSlugField } from '@/kernel/admin/slug-field'
-import { redirectOnRename } from '@/features/site-content/redirects'
+import { redirectOnRename } from '@/features/site-content'
 import { authenticatedOrPublished } from '@/kernel/access/authenticated-or-published'
 
-import { ensureSlug } from './hooks/ensure-slug'
+import { ensureSlug } from '@/kernel/content/ensure-slug'
 import { renderContent } from './hooks/render-content'
 import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 /** Articles for /articles, written by the marketing team; the public reads published ones only. */
 export const Articles: CollectionConfig = {

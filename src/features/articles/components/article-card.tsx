@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
-import { messages } from '@/features/site-content/content/messages'
+import { messages } from '@/features/site-content'
 import type { PublishedArticle } from '@/features/articles/read'
 
 import { TagBadges } from './tag-badges'

@@ -1,4 +1,4 @@
-import { messages } from '@/features/site-content/content/messages'
+import { messages } from '@/features/site-content'
 import { cn } from '@/components/ui/cn'
 import { articlePath } from '@/features/articles/path'
 import type { PublishedArticle } from '@/features/articles/read'

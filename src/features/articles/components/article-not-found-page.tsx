@@ -1,5 +1,4 @@
-import { NotFoundAfterContent } from '@/features/site-content/layout/not-found-status'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { NotFoundAfterContent, SiteFooter } from '@/features/site-content/server'
 
 import { ArticleNotFound } from './article-not-found'
 

@@ -1,5 +1,5 @@
-import { NotFoundContent } from '@/features/site-content/layout/not-found-content'
-import { messages } from '@/features/site-content/content/messages'
+import { NotFoundContent } from '@/features/site-content/server'
+import { messages } from '@/features/site-content'
 
 /** Shown with status 404 for an unknown article slug: back to the list, or home. */
 export function ArticleNotFound() {

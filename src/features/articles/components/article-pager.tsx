@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 
-import { messages } from '@/features/site-content/content/messages'
+import { messages } from '@/features/site-content'
 import { articlePath } from '@/features/articles/path'
 import type { ArticleLink } from '@/features/articles/read'
 

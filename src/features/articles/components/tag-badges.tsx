@@ -1,4 +1,4 @@
-import { messages } from '@/features/site-content/content/messages'
+import { messages } from '@/features/site-content'
 import { cn } from '@/components/ui/cn'
 
 /** An article's tags as badges; nothing when it has none. */

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { contentTags, expireCacheTags, savedStatus } from '@/features/site-content/cache'
-import { campaignPath } from '@/features/campaign-pages/paths'
-import { redirectOnRename } from '@/features/site-content/redirects'
-import { reloadExperiments } from '@/features/experiments/registry'
+import { contentTags, expireCacheTags, savedStatus } from '@/kernel/content/cache'
+import { campaignPath } from '@/kernel/content/paths'
+import { redirectOnRename } from '@/features/site-content'
+import { reloadExperiments } from '@/features/experiments'
 
 type PageDoc = { slug?: string | null; _status?: string | null }
 

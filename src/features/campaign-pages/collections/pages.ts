@@ -3,21 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { contentTeam } from '@/kernel/access/by-role'
 import { checkedOnPublish } from '@/kernel/admin/checked-on-publish'
 import { siteSlugField } from '@/kernel/admin/slug-field'
-import { layoutField } from '@/features/campaign-pages/blocks'
-import { text, textarea } from '@/features/campaign-pages/blocks/fields'
+import { layoutField } from '@/features/site-content'
+import { text, textarea } from '@/kernel/content/fields'
 import {
   lastEditedByField,
   pageVersions,
   previewBreakpoints,
   versionHistoryViews,
-} from '@/features/site-content/globals/shared'
-import { renderRichTextBlocks } from '@/features/site-content/globals/hooks/render-rich-text'
-import { campaignPath } from '@/features/campaign-pages/paths'
+} from '@/kernel/content/globals'
+import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
+import { campaignPath } from '@/kernel/content/paths'
 import { env } from '@/kernel/env'
 
-import { ensureSlug } from '@/features/articles/collections/hooks/ensure-slug'
+import { ensureSlug } from '@/kernel/content/ensure-slug'
 import { redirectOldSlug, revalidatePage, revalidatePageOnDelete } from './hooks'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 /**
  * Campaign landing pages at /lp/<slug>, built from the same sections as the home page, with

@@ -1,6 +1,5 @@
-import { NotFoundContent } from '@/features/site-content/layout/not-found-content'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
-import { messages } from '@/features/site-content/content/messages'
+import { NotFoundContent, SiteFooter } from '@/features/site-content/server'
+import { messages } from '@/features/site-content'
 
 /** An unknown or unpublished campaign page: the site's 404, with the way home. */
 export function CampaignNotFound() {

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
-import { NotFoundAfterContent } from '@/features/site-content/layout/not-found-status'
-import { CampaignNotFound } from '@/features/campaign-pages/components/campaign-not-found'
-import { messages } from '@/features/site-content/content/messages'
-import { experimentMetaName } from '@/kernel/attribution/attribution'
-import { campaignMetadata } from '@/features/campaign-pages/metadata'
 import {
+  NotFoundAfterContent,
   readCampaignPage,
   readExperimentPages,
   readPricing,
   readRunningExperiment,
-} from '@/features/site-content/read'
-import { withVariantHero } from '@/features/experiments/variant'
+} from '@/features/site-content/server'
+import { CampaignNotFound } from '@/features/campaign-pages/components/campaign-not-found'
+import { messages } from '@/features/site-content'
+import { experimentMetaName } from '@/kernel/attribution/attribution'
+import { campaignMetadata } from '@/features/campaign-pages/metadata'
+import { withVariantHero } from '@/features/experiments'
 import type { Page } from '@/payload-types'
 
 /**

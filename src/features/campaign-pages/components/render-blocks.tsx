@@ -1,17 +1,19 @@
-import { ContactFooter } from '@/features/site-content/layout/contact-footer'
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
-import { EquipmentSection } from '@/features/site-content/sections/equipment-section'
-import { FaqSection } from '@/features/site-content/sections/faq-section'
-import { FeaturesSection } from '@/features/site-content/sections/features-section'
-import { HeroSection } from '@/features/site-content/sections/hero-section'
-import { PricingSection } from '@/features/site-content/sections/pricing-section'
-import { ProblemsSection } from '@/features/site-content/sections/problems-section'
-import { ResultsSection } from '@/features/site-content/sections/results-section'
-import { RichTextSection } from '@/features/site-content/sections/rich-text-section'
-import { TrustedSection } from '@/features/site-content/sections/trusted-section'
-import { UserGroupsSection } from '@/features/site-content/sections/user-groups-section'
-import { WorkflowSection } from '@/features/site-content/sections/workflow-section'
+import {
+  ContactFooter,
+  EquipmentSection,
+  FaqSection,
+  FeaturesSection,
+  HeroSection,
+  PageMain,
+  PricingSection,
+  ProblemsSection,
+  ResultsSection,
+  RichTextSection,
+  SiteFooter,
+  TrustedSection,
+  UserGroupsSection,
+  WorkflowSection,
+} from '@/features/site-content/server'
 import {
   contactContent,
   equipmentContent,
@@ -25,7 +27,7 @@ import {
   trustedContent,
   userGroupsContent,
   workflowContent,
-} from '@/features/site-content/sections'
+} from '@/features/site-content'
 import type { HomePage, Pricing } from '@/payload-types'
 import { Fragment } from 'react'
 

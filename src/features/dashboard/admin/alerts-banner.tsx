@@ -1,5 +1,5 @@
-import type { OpenAlert } from '@/features/operations/alerts/check'
-import { alertText } from '@/features/operations/content/alerts'
+import type { OpenAlert } from '@/features/operations'
+import { alertText } from '@/features/operations'
 import { formatThaiDateTime } from '@/kernel/text/thai-date'
 
 import styles from './lead-dashboard.module.css'

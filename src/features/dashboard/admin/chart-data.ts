@@ -1,5 +1,5 @@
 import type { DashboardFigures } from '@/features/dashboard/figures'
-import { type Channel, channelLabels, channels } from '@/features/leads/channel'
+import { type Channel, channelLabels, channels } from '@/kernel/attribution/channel'
 import { formatThaiDateShort } from '@/kernel/text/thai-date'
 
 import type { ChartDay, ChartSeries } from './leads-chart.client'

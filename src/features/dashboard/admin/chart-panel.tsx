@@ -1,5 +1,5 @@
 import type { DashboardFigures } from '@/features/dashboard/figures'
-import { channels } from '@/features/leads/channel'
+import { channels } from '@/kernel/attribution/channel'
 import { formatCount } from '@/kernel/text/format'
 
 import { chartData } from './chart-data'

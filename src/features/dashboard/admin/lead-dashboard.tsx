@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { openAlerts } from '@/features/operations/alerts/check'
+import { openAlerts } from '@/features/operations'
 import { roleOf } from '@/kernel/access/roles'
 import { dashboardText } from '@/features/dashboard/content'
 import { dashboardFigures, leadsToCall } from '@/features/dashboard/figures'

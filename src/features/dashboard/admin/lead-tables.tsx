@@ -1,4 +1,4 @@
-import { salesStatusLabels } from '@/features/sales/content/admin'
+import { salesStatusLabels } from '@/features/sales'
 import type { DashboardFigures, SourceRow } from '@/features/dashboard/figures'
 import { formatCount } from '@/kernel/text/format'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { experimentText } from '@/features/experiments/content'
 
-import styles from '@/features/insights/admin/insights.module.css'
+import styles from '@/kernel/admin/figures.module.css'
 
 type Text = (typeof experimentText)['th' | 'en']
 

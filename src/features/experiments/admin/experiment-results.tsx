@@ -8,7 +8,7 @@ import { roleOf } from '@/kernel/access/roles'
 import { formatThaiDateTime } from '@/kernel/text/thai-date'
 import type { Experiment } from '@/payload-types'
 
-import styles from '@/features/insights/admin/insights.module.css'
+import styles from '@/kernel/admin/figures.module.css'
 import { ExperimentActions } from './experiment-actions.client'
 
 type Text = (typeof experimentText)['th' | 'en']

@@ -1,6 +1,6 @@
 import { formatCount } from '@/kernel/text/format'
 
-import styles from './insights.module.css'
+import styles from '@/kernel/admin/figures.module.css'
 
 type Day = { day: string; visits: number; enquiries: number }
 

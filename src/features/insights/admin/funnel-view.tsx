@@ -15,12 +15,12 @@ import {
   type FunnelRow,
 } from '@/features/insights/funnel'
 import { funnelRates, funnelTotalRates, type FunnelRates } from '@/features/insights/rates'
-import { channelLabels, type Channel } from '@/features/leads/channel'
+import { channelLabels, type Channel } from '@/kernel/attribution/channel'
 import { roleOf } from '@/kernel/access/roles'
 
 import { DailyChart } from './daily-chart'
 import { StaffView } from '@/kernel/admin/staff-view'
-import styles from './insights.module.css'
+import styles from '@/kernel/admin/figures.module.css'
 
 type Text = (typeof funnelText)['th' | 'en']
 

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hasRole } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { experimentField } from '@/features/sales/collections/sales-fields'
-import { channelLabels, channels } from '@/features/leads/channel'
+import { experimentField } from '@/kernel/attribution/experiment-field'
+import { channelLabels, channels } from '@/kernel/attribution/channel'
 import { deviceTypeOptions } from '@/kernel/admin/named-options'
 
 const readOnly = { readOnly: true }

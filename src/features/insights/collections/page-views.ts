@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { channelLabels, channels } from '@/features/leads/channel'
+import { channelLabels, channels } from '@/kernel/attribution/channel'
 import { deviceTypeOptions } from '@/kernel/admin/named-options'
 
 /**

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 
 import { sendLineTapEvent } from '@/features/insights/analytics/gtag'
 import { captureAttribution } from '@/kernel/attribution/attribution'
-import { isPreviewPath } from '@/features/campaign-pages/paths'
+import { isPreviewPath } from '@/kernel/content/paths'
 
 const lineLink = 'a[href^="https://line.me/"], a[href^="https://lin.ee/"]'
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { sendPageView } from '@/features/insights/analytics/gtag'
 import { captureAttribution, pageExperiment } from '@/kernel/attribution/attribution'
-import { isPreviewPath } from '@/features/campaign-pages/paths'
+import { isPreviewPath } from '@/kernel/content/paths'
 
 /**
  * Every page shown: the site's own count, without cookies or personal data, and GA's page_view

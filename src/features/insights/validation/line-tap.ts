@@ -1,5 +1,5 @@
 import { deviceTypes } from '@/kernel/attribution/device-type'
-import { attributionShape } from '@/features/leads/validation/lead'
+import { attributionShape } from '@/kernel/validation/attribution'
 import { z } from '@/kernel/validation/zod'
 
 /**

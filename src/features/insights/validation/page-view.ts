@@ -1,4 +1,4 @@
-import { attributionShape } from '@/features/leads/validation/lead'
+import { attributionShape } from '@/kernel/validation/attribution'
 import { z } from '@/kernel/validation/zod'
 
 /**

@@ -1,11 +1,11 @@
 import { publicEndpoint } from '@/kernel/api/public-endpoint'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
-import { hasAdClickId } from '@/features/insights/ad-clicks.mjs'
+import { hasAdClickId } from '@/kernel/attribution/ad-clicks.mjs'
 import { deviceTypeFromUserAgent } from '@/kernel/attribution/device-type'
 import { pageViewSchema } from '@/features/insights/validation/page-view'
 
 import { experimentLabel } from '@/kernel/attribution/experiment-label.mjs'
-import { runningVariant } from '@/features/experiments/registry'
+import { runningVariant } from '@/features/experiments'
 
 import { bangkokDayOf, hostOf, isBotAgent, pageKeyOf } from './page-view.mjs'
 import { isSitePage, type SitePageReaders } from './site-pages'

@@ -7,7 +7,7 @@
 // the site (POST /api/public/views) with the same rules.
 import { isbot } from 'isbot'
 
-import { hasAdClickId } from '../ad-clicks.mjs'
+import { hasAdClickId } from '../../../kernel/attribution/ad-clicks.mjs'
 import { deviceTypeFromUserAgent } from '../../../kernel/attribution/device-agent.mjs'
 import { experimentLabel } from '../../../kernel/attribution/experiment-label.mjs'
 

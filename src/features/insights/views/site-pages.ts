@@ -1,4 +1,4 @@
-import { campaignPath } from '@/features/campaign-pages/paths'
+import { campaignPath } from '@/kernel/content/paths'
 
 /**
  * The site's pages at fixed addresses (app/(site)): a view of any other page is of a published

@@ -1,9 +1,9 @@
-import { inArray, sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
 import { inTransaction } from '@/kernel/db/transaction'
-import { channelOf, type Channel } from '@/features/leads/channel'
+import { channelOf, type Channel } from '@/kernel/attribution/channel'
+
+import { addViewCounts, plannedCampaigns, storedViewCampaigns } from '../repository'
 
 import type { CountedView } from './view-counter.mjs'
 
@@ -21,7 +21,7 @@ export type ViewRow = {
 
 /**
  * The rows a batch of counted views adds to: the channel worked out by the leads' own rules
- * (features/leads/channel.ts) from what the counter kept, and views that land on the same row summed.
+ * (kernel/attribution/channel.ts) from what the counter kept, and views that land on the same row summed.
  */
 export function viewRows(views: CountedView[], ownHost: string): ViewRow[] {
   const rows = new Map<string, ViewRow>()
@@ -106,22 +106,11 @@ export async function storeViews(
 ): Promise<void> {
   // All or nothing: a batch that fails is counted again whole with the next one.
   await inTransaction(payload, async (req) => {
-    const { db, tables } = await drizzleOf(payload, req)
-    const table = tables.page_views
     const counted = viewRows(views, ownHost)
     const days = [...new Set(counted.map((row) => row.day))]
-    const spend = tableColumns(tables.ad_spend, ['campaign'])
-    const plannedRows: { campaign: unknown }[] = await db
-      .select({ campaign: spend.campaign })
-      .from(tables.ad_spend)
-      .groupBy(spend.campaign)
-    const planned = new Set(plannedRows.map((row) => String(row.campaign ?? '')))
+    const planned = await plannedCampaigns(payload, req)
     const storedPerDay = new Map<string, Set<string>>()
-    const stored: { day: string; campaign: string | null }[] = await db
-      .select({ day: table.day, campaign: table.campaign })
-      .from(table)
-      .where(inArray(table.day, days))
-      .groupBy(table.day, table.campaign)
+    const stored = await storedViewCampaigns(payload, req, days)
     for (const { day, campaign } of stored) {
       if (!campaign || planned.has(campaign) || campaign === otherCampaign) continue
       const seen = storedPerDay.get(day) ?? new Set<string>()
@@ -141,15 +130,6 @@ export async function storeViews(
     const rows = [...summed.entries()]
       .map(([key, row]) => ({ row, key }))
       .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
-    const now = new Date().toISOString()
-    for (const { row, key } of rows) {
-      await db
-        .insert(table)
-        .values({ ...row, key, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: table.key,
-          set: { views: sql`${table.views} + ${row.views}`, updatedAt: now },
-        })
-    }
+    await addViewCounts(payload, req, rows)
   })
 }

@@ -1,17 +1,20 @@
-import { staffNotesField } from '@/features/sales/collections/pipeline'
-import { salesCollection } from '@/features/sales/collections/sales-collection'
 import {
   attributionFields,
   emailField,
   phoneField,
+  salesCollection,
+  staffNotesField,
   technicalFields,
-} from '@/features/sales/collections/sales-fields'
+} from '@/features/sales'
+
+import { leadSummary } from '../summary'
 
 const readOnly = { readOnly: true }
 
 /** Leads from the contact form; created only by POST /api/public/leads, read by staff. */
 export const Leads = salesCollection({
   slug: 'leads',
+  summary: leadSummary,
   admin: {
     useAsTitle: 'fullname',
     defaultColumns: [
@@ -46,7 +49,7 @@ export const Leads = salesCollection({
     phoneField,
     emailField,
     {
-      // Text, not a select: the options live in features/leads/content/org-types.ts and the endpoint checks them,
+      // Text, not a select: the options live in kernel/content/org-types.ts and the endpoint checks them,
       // so adding an option needs no database migration.
       name: 'organizationType',
       type: 'text',

@@ -8,7 +8,7 @@ import {
   type LabelledField,
 } from '@/components/ui/form'
 import { leadFormText as text } from '@/features/leads/content/lead-form'
-import { orgTypeGroups, orgTypePlaceholder } from '@/features/leads/content/org-types'
+import { orgTypeGroups, orgTypePlaceholder } from '@/kernel/content/org-types'
 import { cn } from '@/components/ui/cn'
 import type { LeadFormInput } from '@/features/leads/validation/lead'
 import { leadLimits } from '@/features/leads/validation/lead-rules'

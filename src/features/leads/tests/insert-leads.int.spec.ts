@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { insertLeads, type LeadRow } from '@/features/leads/repository'
-import { notifyLeadTask } from '@/features/notifications/notify'
+import { notifyLeadTask } from '@/features/sales/jobs'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 

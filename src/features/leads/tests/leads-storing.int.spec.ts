@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { hashAddress } from '@/kernel/api/client-address'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { createLeadWriter, type LeadRow } from '@/features/leads/writer'
 
 import {

@@ -1,47 +1,11 @@
 // The lead form's rules as plain values, without zod: the browser imports them on every page with
 // a form, and zod (its whole library, which bundlers cannot tree-shake) only when it validates.
-// The schemas in lead.ts are built from these.
+// The schemas in lead.ts are built from these and from the contact rules every form shares.
+import { contactLimits, contactMessages } from '@/kernel/validation/contact-rules'
 
-/** Limits of the lead form and payload. */
-export const leadLimits = {
-  fullNameMin: 2,
-  fullNameMax: 120,
-  phoneMin: 8,
-  phoneMax: 20,
-  extraMax: 2000,
-  utmMax: 200,
-  urlMax: 2048,
-  emailMax: 254,
-} as const
+export { emailPattern, hasNoNulCharacter, phonePattern } from '@/kernel/validation/contact-rules'
 
-/**
- * An optional leading + or digit, then 7 to 14 more digits, each optionally preceded by one space
- * or hyphen: '081-234-5678', '+66 81 234 5678', '021234567'.
- */
-export const phonePattern = /^[+\d](?:[ -]?\d){7,14}$/
+/** Limits of the lead form and payload: a person's contact details and their own words. */
+export const leadLimits = contactLimits
 
-/**
- * An e-mail address as Payload's own e-mail field checks it (its validator, checked against it
- * over generated addresses in src/features/notifications/tests/email-rule.int.spec.ts): what the form and the endpoints
- * accept, the collections can always save. No quotes or spaces, no '..', no label starting or
- * ending with a hyphen, a top-level domain of letters.
- */
-export const emailPattern =
-  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
-
-export const leadMessages = {
-  fullNameShort: `กรุณากรอกชื่อ-นามสกุลอย่างน้อย ${leadLimits.fullNameMin} ตัวอักษร`,
-  fullNameLong: `ชื่อ-นามสกุลต้องไม่เกิน ${leadLimits.fullNameMax} ตัวอักษร`,
-  phoneLength: `เบอร์โทรศัพท์ต้องมี ${leadLimits.phoneMin}-${leadLimits.phoneMax} ตัวอักษร`,
-  phoneFormat: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081-234-5678',
-  email: 'กรุณากรอกอีเมลให้ถูกต้อง เช่น name@clinic.com',
-  orgType: 'กรุณาเลือกประเภทองค์กร',
-  extraLong: `รายละเอียดต้องไม่เกิน ${leadLimits.extraMax} ตัวอักษร`,
-  nulCharacter: 'มีอักขระที่ใช้ไม่ได้',
-} as const
-
-/**
- * No NUL character (U+0000): PostgreSQL refuses it in text (the insert fails) and SQLite cuts the
- * text short at it. Nobody types one; it only comes from broken or hostile clients.
- */
-export const hasNoNulCharacter = (value: string) => !value.includes('\u0000')
+export const leadMessages = { ...contactMessages, orgType: 'กรุณาเลือกประเภทองค์กร' } as const

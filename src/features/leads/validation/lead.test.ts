@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { orgTypeValues } from '@/features/leads/content/org-types'
+import { orgTypeValues } from '@/kernel/content/org-types'
 
-import { leadFormSchema, leadPayloadSchema, phoneSchema } from './lead'
+import { phoneSchema } from '@/kernel/validation/contact'
+
+import { leadFormSchema, leadPayloadSchema } from './lead'
 
 const validForm = {
   fullName: 'สมชาย ใจดี',

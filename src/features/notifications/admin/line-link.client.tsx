@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { lineLinkText } from '@/features/notifications/content'
 import { formatThaiTime } from '@/kernel/text/thai-date'
 
-import styles from '@/features/sales/admin/contact-correction.module.css'
+import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 type Code = {

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { emailSchema } from '@/features/leads/validation/lead'
+import { emailSchema } from '@/kernel/validation/contact'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { propertySeed } from '../../../../tests/helpers/lead-payloads'

@@ -3,13 +3,16 @@ import type { Payload } from 'payload'
 import { alertText, type AlertKey } from '@/features/operations/content/alerts'
 import { lastRunFailed, readBackupStatus } from '@/features/operations/backup/create'
 import { env } from '@/kernel/env'
-import { lineConfigured, pushLine } from '@/features/notifications/line-api'
-import { retryKeyFor } from '@/features/notifications/messages'
+import {
+  type Channel,
+  lineConfigured,
+  pushLine,
+  readChannelHealth,
+  retryKeyFor,
+} from '@/features/notifications'
 import { oldestDueJob } from '@/features/operations/queue'
-import { readAdmins } from '@/features/sales/escalation'
+import { readAdmins } from '@/features/sales'
 import { formatThaiDateTime } from '@/kernel/text/thai-date'
-
-import { readChannelHealth, type Channel } from './channel-health'
 
 /**
  * The admins are told when the lead pipeline breaks: a channel failing for ALERT_CHANNEL_MINUTES,

@@ -8,7 +8,7 @@ import { retention } from '@/kernel/retention'
 import { env, isPostgresUrl, type ObjectStorageEnv } from '@/kernel/env'
 
 import { filesUnder, secretFingerprint, writeBackup, type BackupEntry } from './format'
-import { pruneErasureLedger } from '@/features/privacy/erasure-ledger'
+import { pruneErasureLedger } from '@/features/operations/backup/erasure-ledger'
 import { backupFileName, backupsToKeep, backupTime, type BackupKind } from './retention'
 import { removeStaleWorkFolders, runPostgresTool } from './tools'
 import { bucketStore, folderStore, type BackupStore } from './store'

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { AlertsBanner } from '@/features/dashboard/admin/alerts-banner'
-import { forgetChannelHealth, readChannelHealth } from '@/features/operations/alerts/channel-health'
+import { forgetChannelHealth, readChannelHealth } from '@/features/notifications/channel-health'
 import { checkAlerts, openAlerts } from '@/features/operations/alerts/check'
 import { smtpAdapter } from '@/features/notifications/smtp-adapter'
 

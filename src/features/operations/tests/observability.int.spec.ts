@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { provide, provided } from '@/kernel/runtime.mjs'
-import { tracked } from '@/features/operations/alerts/channel-health'
+import { tracked } from '@/features/notifications/channel-health'
 import { GET as metricsRoute } from '@/app/api/metrics/route'
 import { statusFile } from '@/features/operations/backup/create'
 import { noteRunnerTick } from '@/kernel/server/lifecycle'

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, contentTeam } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
 import { namedOptions } from '@/kernel/admin/named-options'
-import { consentCategories } from '@/features/privacy/consent/policy'
+import { consentCategories } from '@/kernel/consent/policy'
 import { consentCategoryNames } from '@/features/privacy/content/admin'
 
 /** necessary, analytics, advertising: the cookie categories. */

@@ -1,12 +1,8 @@
 import { cookieConsentText } from '@/features/privacy/content/cookie-consent'
 import { retention } from '@/kernel/retention'
-import {
-  applyConsent,
-  configureAnalytics,
-  type AnalyticsConfig,
-} from '@/features/insights/analytics/gtag'
-import { consentCookieName } from '@/features/privacy/consent/cookie'
-import type { CookiePolicy } from '@/features/privacy/consent/policy'
+import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/features/insights/client'
+import { consentCookieName } from '@/kernel/consent/cookie'
+import type { CookiePolicy } from '@/kernel/consent/policy'
 
 type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }

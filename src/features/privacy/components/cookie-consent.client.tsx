@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react'
 
-import type { AnalyticsConfig } from '@/features/insights/analytics/gtag'
-import type { CookiePolicy } from '@/features/privacy/consent/policy'
-import { isPreviewPath } from '@/features/campaign-pages/paths'
+import type { AnalyticsConfig } from '@/features/insights/client'
+import type { CookiePolicy } from '@/kernel/consent/policy'
+import { isPreviewPath } from '@/kernel/content/paths'
 
 import { startConsent } from './consent-manager'
 

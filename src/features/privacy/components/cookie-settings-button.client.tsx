@@ -1,8 +1,8 @@
 'use client'
 
 import { cookieConsentText } from '@/features/privacy/content/cookie-consent'
-import type { AnalyticsConfig } from '@/features/insights/analytics/gtag'
-import type { CookiePolicy } from '@/features/privacy/consent/policy'
+import type { AnalyticsConfig } from '@/features/insights/client'
+import type { CookiePolicy } from '@/kernel/consent/policy'
 
 import { openCookieSettings } from './consent-manager'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { publicEndpoint } from '@/kernel/api/public-endpoint'
-import { noticeVersions } from '@/features/site-content/published'
+import { noticeVersions } from '@/kernel/content/published'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
 import { consentRecordSchema } from '@/features/privacy/validation/consent'
 

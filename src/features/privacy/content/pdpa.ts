@@ -1,4 +1,4 @@
-import type { PdpaNotice } from '@/kernel/content-types'
+import type { PdpaNotice } from '@/kernel/content/types'
 import { retention } from '@/kernel/retention'
 
 /**

@@ -5,8 +5,7 @@ import { dataSubjectRequestsSlug } from '@/features/privacy/collections/data-sub
 import { dataSubjectText } from '@/features/privacy/content/admin'
 import { staffEndpoint } from '@/kernel/api/staff-endpoint'
 import { addressHashOf, recordActivity } from '@/kernel/activity/log'
-import { backupSettings, backupStores } from '@/features/operations/backup/create'
-import { recordErasure } from '@/features/privacy/erasure-ledger'
+import { backupSettings, backupStores, recordErasure } from '@/features/operations'
 import {
   eraseSubjectRecords,
   findSubjectRecords,

@@ -2,21 +2,21 @@ import { createHash } from 'node:crypto'
 
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { rows, text, textarea, textList } from '@/features/campaign-pages/blocks/fields'
+import { rows, text, textarea, textList } from '@/kernel/content/fields'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
-import { contentTags } from '@/features/site-content/cache'
-import { forgetNoticeVersions } from '@/features/site-content/published'
+import { contentTags } from '@/kernel/content/cache'
+import { forgetNoticeVersions } from '@/kernel/content/published'
 import { bangkokDay } from '@/kernel/text/thai-date'
 
-import { revalidateGlobal } from '@/features/site-content/globals/hooks/revalidate'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
 import {
   contentAccess,
   lastEditedByField,
   livePreviewAt,
   pageVersions,
   versionHistoryViews,
-} from '@/features/site-content/globals/shared'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+} from '@/kernel/content/globals'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 /** The section whose change makes the cookie banner ask every visitor again. */
 const cookieSectionAnchor = 'cookies'

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DataSubjectRequest } from '@/payload-types'
 
-import { reapplyErasures } from '@/features/operations/backup/reapply-erasures'
+import { reapplyErasures } from '@/features/privacy/reapply-erasures'
 import { identifierHash } from '@/features/privacy/data-subject'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'

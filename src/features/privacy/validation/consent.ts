@@ -1,9 +1,9 @@
-import { consentCategories, policyVersionPattern } from '@/features/privacy/consent/policy'
+import { consentCategories, policyVersionPattern } from '@/kernel/consent/policy'
 
 import { z } from '@/kernel/validation/zod'
 
-export { consentCategories } from '@/features/privacy/consent/policy'
-export type { ConsentCategory } from '@/features/privacy/consent/policy'
+export { consentCategories } from '@/kernel/consent/policy'
+export type { ConsentCategory } from '@/kernel/consent/policy'
 
 /**
  * A consent record as the banner sends it (POST /api/public/consents). The version must also be

@@ -1,21 +1,22 @@
-import { staffNotesField } from '@/features/sales/collections/pipeline'
-import { salesCollection } from '@/features/sales/collections/sales-collection'
 import {
   attributionFields,
   emailField,
   phoneField,
+  salesCollection,
+  staffNotesField,
   technicalFields,
-} from '@/features/sales/collections/sales-fields'
-import {
-  packageNames,
-  registrationLimits,
-} from '@/features/registrations/validation/registration-rules'
+} from '@/features/sales'
+import { packageNames } from '@/kernel/content/packages'
+import { registrationLimits } from '@/features/registrations/validation/registration-rules'
+
+import { registrationSummary } from '../summary'
 
 const readOnly = { readOnly: true }
 
 /** Clinic registrations from POST /api/v2/register and the site's register(); staff only. */
 export const Registrations = salesCollection({
   slug: 'registrations',
+  summary: registrationSummary,
   admin: {
     useAsTitle: 'clinicName',
     defaultColumns: [

@@ -1,9 +1,7 @@
 import { priceSummary, type PriceSummary } from '@/features/registrations/pricing/summary'
 import type { RegistrationFormInput } from '@/features/registrations/validation/registration'
-import {
-  packageNames,
-  registrationLimits,
-} from '@/features/registrations/validation/registration-rules'
+import { packageNames } from '@/kernel/content/packages'
+import { registrationLimits } from '@/features/registrations/validation/registration-rules'
 
 type PackageKey = (typeof packageNames)[number]
 

@@ -1,10 +1,9 @@
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { PageMain, SiteFooter } from '@/features/site-content/server'
 import { RegistrationForm } from '@/features/registrations/components/registration-form.client'
-import { messages } from '@/features/site-content/content/messages'
+import { messages } from '@/features/site-content'
 import { recordEarlyInput } from '@/kernel/forms/typed-before-hydration'
 import type { FormDraft } from '@/kernel/forms/scriptless'
-import type { registerContent } from '@/features/site-content/sections'
+import type { registerContent } from '@/features/site-content'
 import type { Pricing } from '@/payload-types'
 
 type Props = {

@@ -1,17 +1,17 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { text, textarea, textList } from '@/features/campaign-pages/blocks/fields'
-import { contentTags } from '@/features/site-content/cache'
+import { text, textarea, textList } from '@/kernel/content/fields'
+import { contentTags } from '@/kernel/content/cache'
 
-import { revalidateGlobal } from '@/features/site-content/globals/hooks/revalidate'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
 import {
   contentAccess,
   lastEditedByField,
   livePreviewAt,
   pageVersions,
   versionHistoryViews,
-} from '@/features/site-content/globals/shared'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+} from '@/kernel/content/globals'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 type Labels = Record<string, string>
 

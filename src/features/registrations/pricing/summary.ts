@@ -1,4 +1,4 @@
-import type { Package } from '@/kernel/content-types'
+import type { Package } from '@/kernel/content/types'
 
 /** Amounts in satang (1/100 baht): whole numbers, so sums and the VAT round once, exactly. */
 export type PriceSummary = {

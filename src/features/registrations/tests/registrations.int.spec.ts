@@ -6,7 +6,7 @@ import type { ApiReply } from '@/kernel/api/http'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
 import { createMemoryRateLimiter } from '@/kernel/api/rate-limit'
 import { submitRegistration, type RegistrationDeps } from '@/features/registrations/submit'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'

@@ -1,17 +1,17 @@
 // The sign-up form's rules as plain values, without zod (see lead-rules.ts); the schemas in
-// registration.ts are built from these.
-
-export const packageNames = ['Mini', 'More', 'Ultimate'] as const
+// registration.ts are built from these and from the contact rules every form shares.
+import { packageNames } from '@/kernel/content/packages'
+import { contactLimits, contactMessages } from '@/kernel/validation/contact-rules'
 
 export const registrationLimits = {
-  clinicNameMin: 2,
-  clinicNameMax: 200,
+  clinicNameMin: contactLimits.clinicNameMin,
+  clinicNameMax: contactLimits.clinicNameMax,
   branchMin: 1,
   branchMax: 999,
 } as const
 
 export const registrationMessages = {
-  clinicName: `ชื่อคลินิกต้องมี ${registrationLimits.clinicNameMin}-${registrationLimits.clinicNameMax} ตัวอักษร`,
+  clinicName: contactMessages.clinicName,
   branchCount: `จำนวนสาขาต้องเป็นจำนวนเต็มตั้งแต่ ${registrationLimits.branchMin} ถึง ${registrationLimits.branchMax}`,
   package: `แพ็กเกจต้องเป็น ${packageNames.join(', ')}`,
 } as const

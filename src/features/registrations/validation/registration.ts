@@ -1,15 +1,15 @@
 import { z } from '@/kernel/validation/zod'
 
+import { attributionShape } from '@/kernel/validation/attribution'
+import { packageNames } from '@/kernel/content/packages'
 import {
-  attributionShape,
+  clinicNameSchema,
   emailSchema,
   extraSchema,
   fullNameSchema,
   phoneSchema,
-} from '@/features/leads/validation/lead'
-import { hasNoNulCharacter, leadMessages } from '@/features/leads/validation/lead-rules'
+} from '@/kernel/validation/contact'
 import {
-  packageNames,
   registrationLimits,
   registrationMessages,
 } from '@/features/registrations/validation/registration-rules'
@@ -19,12 +19,7 @@ import {
  * e-mail rules as the lead form. A branch count may arrive as a number or as digits.
  */
 export const registrationSchema = z.object({
-  clinicName: z
-    .string()
-    .trim()
-    .refine(hasNoNulCharacter, leadMessages.nulCharacter)
-    .min(registrationLimits.clinicNameMin, registrationMessages.clinicName)
-    .max(registrationLimits.clinicNameMax, registrationMessages.clinicName),
+  clinicName: clinicNameSchema,
   fullName: fullNameSchema,
   phone: phoneSchema,
   email: emailSchema,

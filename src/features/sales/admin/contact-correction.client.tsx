@@ -5,7 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react'
 
 import { contactCorrectionText, contactFieldLabels } from '@/features/sales/content/admin'
 
-import styles from './contact-correction.module.css'
+import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 const fieldsOf: Record<string, (keyof typeof contactFieldLabels)[]> = {

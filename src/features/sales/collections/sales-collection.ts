@@ -1,3 +1,4 @@
+import type { RecordSummary } from '@/kernel/record-summary'
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { adminOnly, salesTeam } from '@/kernel/access/by-role'
@@ -5,7 +6,7 @@ import { nobody } from '@/kernel/access/nobody'
 import { correctContactEndpoint } from '@/features/sales/endpoints/correct-contact'
 import { logCallEndpoint } from '@/features/sales/endpoints/log-call'
 
-import { noteRecordsListed, noteRecordViewed } from '@/features/activity-log/viewed'
+import { noteRecordsListed, noteRecordViewed } from '@/features/activity-log'
 
 import { activityField, pipelineFields, recordPipelineActivity } from './pipeline'
 import {
@@ -26,6 +27,8 @@ type SalesCollectionOptions = {
   >
   /** The record's own fields, shown between the contact correction and the history. */
   fields: Field[]
+  /** What the record says of itself when sales is told of it (kernel/record-summary.ts). */
+  summary: (record: never) => RecordSummary
 }
 
 /**
@@ -40,6 +43,7 @@ export function salesCollection({
   labels,
   admin,
   fields,
+  summary,
 }: SalesCollectionOptions): CollectionConfig {
   return {
     slug,
@@ -78,5 +82,6 @@ export function salesCollection({
     },
     endpoints: [correctContactEndpoint(slug), logCallEndpoint(slug)],
     timestamps: true,
+    custom: { salesSummary: summary },
   }
 }

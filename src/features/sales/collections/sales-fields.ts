@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 
 import { salesStatusLabels } from '@/features/sales/content/admin'
-import { reportedClickIds } from '@/features/insights/ad-clicks.mjs'
+import { reportedClickIds } from '@/kernel/attribution/ad-clicks.mjs'
+import { experimentField } from '@/kernel/attribution/experiment-field'
 import { deviceTypeOptions } from '@/kernel/admin/named-options'
 import { canonicalPhone } from '@/kernel/validation/phone'
 
@@ -28,18 +29,6 @@ export const hideSpamUnlessAsked: BaseListFilter = ({ req }) =>
 const notSpam = { status: { not_equals: 'spam' } } as const
 
 const readOnly = { readOnly: true }
-
-/**
- * `<test id>:a` or `:b`: the variant of a campaign page's A/B test a lead, a registration or a LINE
- * tap came from (features/experiments).
- */
-export const experimentField: Field = {
-  name: 'experiment',
-  type: 'text',
-  index: true,
-  label: { th: 'ตัวแปรการทดลอง A/B', en: 'A/B variant' },
-  admin: readOnly,
-}
 
 /** UTM values, referrer, landing page and device type, as kernel/attribution/attribution.ts captures them. */
 export const attributionFields: Field = {

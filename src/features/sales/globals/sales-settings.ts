@@ -2,12 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnly, salesTeam } from '@/kernel/access/by-role'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
-import { orgTypeGroups } from '@/features/leads/content/org-types'
+import { orgTypeGroups } from '@/kernel/content/org-types'
 import { salesDefaults, weekdays } from '@/features/sales/content/settings'
 import { minutesOfDay } from '@/features/sales/working-time'
-import { packageNames } from '@/features/registrations/validation/registration-rules'
+import { packageNames } from '@/kernel/content/packages'
 
-import { lastEditedByField } from '@/features/site-content/globals/shared'
+import { lastEditedByField } from '@/kernel/content/globals'
 
 const timeOfDay = (value: unknown) =>
   minutesOfDay(String(value ?? '')) !== null || 'กรุณาใส่เวลาแบบ 24 ชั่วโมง เช่น 09:00'

@@ -1,13 +1,17 @@
 import { z } from '@/kernel/validation/zod'
 
-import { emailSchema, fullNameSchema, phoneSchema } from '@/features/leads/validation/lead'
-import { registrationSchema } from '@/features/registrations/validation/registration'
+import {
+  clinicNameSchema,
+  emailSchema,
+  fullNameSchema,
+  phoneSchema,
+} from '@/kernel/validation/contact'
 
 /** The contact details staff may correct, per collection, with the rule each new value meets. */
 const correctableFields = {
   leads: { fullname: fullNameSchema, phone: phoneSchema, email: emailSchema },
   registrations: {
-    clinicName: registrationSchema.shape.clinicName,
+    clinicName: clinicNameSchema,
     fullName: fullNameSchema,
     phone: phoneSchema,
     email: emailSchema,

@@ -1,4 +1,4 @@
-import type { EquipmentItem } from '@/kernel/content-types'
+import type { EquipmentItem } from '@/kernel/content/types'
 
 /** Optional hardware sold with the system. Prices in baht, excluding VAT; model names are generic. */
 export const equipmentItems: EquipmentItem[] = [

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@/kernel/content-types'
+import type { FaqItem } from '@/kernel/content/types'
 
 /** Landing-page FAQ; the first item is open initially. */
 export const faqItems: FaqItem[] = [

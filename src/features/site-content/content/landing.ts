@@ -9,7 +9,7 @@ import type {
   SuccessStory,
   UserGroup,
   WorkflowStep,
-} from '@/kernel/content-types'
+} from '@/kernel/content/types'
 
 /** Static Thai copy for the landing page sections, in page order. */
 

@@ -64,8 +64,4 @@ export const messages = {
     notFoundDescription: 'บทความนี้อาจถูกย้ายหรือยกเลิกการเผยแพร่แล้ว ลองเลือกอ่านบทความอื่นจากหน้ารวมบทความ',
     feedTitle: 'บทความ & ความรู้',
   },
-  pdpa: {
-    back: 'กลับหน้าแรก',
-    tocHeading: 'สารบัญ',
-  },
 } as const

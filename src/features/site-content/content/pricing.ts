@@ -1,4 +1,4 @@
-import type { ComparisonRow, Package } from '@/kernel/content-types'
+import type { ComparisonRow, Package } from '@/kernel/content/types'
 
 /** Features of Mini; every package includes them. */
 const miniFeatures = [

@@ -1,18 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { layoutField } from '@/features/campaign-pages/blocks'
-import { contentTags } from '@/features/site-content/cache'
+import { layoutField } from '@/features/site-content/blocks'
+import { contentTags } from '@/kernel/content/cache'
 
-import { revalidateGlobal } from './hooks/revalidate'
-import { renderRichTextBlocks } from './hooks/render-rich-text'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
 import {
   contentAccess,
   lastEditedByField,
   livePreviewAt,
   pageVersions,
   versionHistoryViews,
-} from './shared'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+} from '@/kernel/content/globals'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 /** The landing page (/): its sections in order, each a block. */
 export const HomePage: GlobalConfig = {

@@ -1,19 +1,19 @@
 import type { GlobalConfig } from 'payload'
 
-import { rows, text, textarea, textList } from '@/features/campaign-pages/blocks/fields'
+import { rows, text, textarea, textList } from '@/kernel/content/fields'
 import { vatPercent } from '@/features/site-content/content/pricing'
-import { iconOptions } from '@/kernel/content-types'
-import { packageNames } from '@/features/registrations/validation/registration-rules'
+import { iconOptions } from '@/kernel/content/types'
+import { packageNames } from '@/kernel/content/packages'
 
-import { revalidateGlobal } from './hooks/revalidate'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
 import {
   contentAccess,
   lastEditedByField,
   livePreviewAt,
   pageVersions,
   versionHistoryViews,
-} from './shared'
-import { announcePublication } from '@/features/site-content/globals/hooks/announce-publication'
+} from '@/kernel/content/globals'
+import { announcePublication } from '@/kernel/content/announce-publication'
 
 /**
  * The packages, their prices and the optional equipment, kept once for the whole product: the

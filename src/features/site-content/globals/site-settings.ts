@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { text, textarea } from '@/features/campaign-pages/blocks/fields'
-import { contentTags } from '@/features/site-content/cache'
+import { text, textarea } from '@/kernel/content/fields'
+import { contentTags } from '@/kernel/content/cache'
 
-import { revalidateGlobal } from './hooks/revalidate'
-import { contentAccess, lastEditedByField, versionHistoryViews } from './shared'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { contentAccess, lastEditedByField, versionHistoryViews } from '@/kernel/content/globals'
 
 /**
  * The company's contact details and the contact footer's call to action, shown on every page:

@@ -1,4 +1,4 @@
-import type { ClinicLogo, ClinicMarkShape } from '@/kernel/content-types'
+import type { ClinicLogo, ClinicMarkShape } from '@/kernel/content/types'
 
 const shapes: Record<ClinicMarkShape, React.ReactNode> = {
   circle: <circle cx="24" cy="24" r="22" />,

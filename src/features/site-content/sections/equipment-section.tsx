@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { EquipmentItem, SectionIntro } from '@/kernel/content-types'
+import type { EquipmentItem, SectionIntro } from '@/kernel/content/types'
 import { formatBaht } from '@/kernel/text/format'
 
 import { CardGrid } from './card-grid'

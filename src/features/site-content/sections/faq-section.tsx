@@ -1,5 +1,5 @@
 import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
-import type { FaqItem, SectionIntro } from '@/kernel/content-types'
+import type { FaqItem, SectionIntro } from '@/kernel/content/types'
 
 import { FaqAccordion } from './faq-accordion'
 import { HeadedSection } from './headed-section'

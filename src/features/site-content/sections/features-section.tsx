@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { Feature, SectionIntro } from '@/kernel/content-types'
+import type { Feature, SectionIntro } from '@/kernel/content/types'
 
 import { CardGrid } from './card-grid'
 import { HeadedSection } from './headed-section'

@@ -1,7 +1,7 @@
 import { Children, type ReactNode } from 'react'
 
 import { SectionHeading } from '@/components/ui/section-heading'
-import type { SectionIntro } from '@/kernel/content-types'
+import type { SectionIntro } from '@/kernel/content/types'
 import { cn } from '@/components/ui/cn'
 
 type HeadedSectionProps = {

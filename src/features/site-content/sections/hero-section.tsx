@@ -2,7 +2,7 @@ import { CheckCircle2 } from '@/components/ui/icons'
 
 import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
-import type { Hero } from '@/kernel/content-types'
+import type { Hero } from '@/kernel/content/types'
 
 import { DashboardMock } from './dashboard-mock'
 

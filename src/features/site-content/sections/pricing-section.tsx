@@ -1,7 +1,7 @@
 import { Star } from '@/components/ui/icons'
 
 import { buttonVariants } from '@/components/ui/button'
-import type { ComparisonRow, Package, SectionIntro } from '@/kernel/content-types'
+import type { ComparisonRow, Package, SectionIntro } from '@/kernel/content/types'
 import { cn } from '@/components/ui/cn'
 import { formatBaht } from '@/kernel/text/format'
 

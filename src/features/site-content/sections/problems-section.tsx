@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, CircleX } from '@/components/ui/icons'
-import type { ProblemSolution, SectionIntro } from '@/kernel/content-types'
+import type { ProblemSolution, SectionIntro } from '@/kernel/content/types'
 
 import { HeadedSection } from './headed-section'
 

@@ -1,5 +1,5 @@
 import { Quote } from '@/components/ui/icons'
-import type { ResultMetric, SectionIntro, SuccessStory } from '@/kernel/content-types'
+import type { ResultMetric, SectionIntro, SuccessStory } from '@/kernel/content/types'
 
 import { HeadedSection } from './headed-section'
 import { StatFigure } from './stat-figure'

@@ -1,4 +1,4 @@
-import type { ClinicLogo, SectionIntro, Stat } from '@/kernel/content-types'
+import type { ClinicLogo, SectionIntro, Stat } from '@/kernel/content/types'
 
 import { ClinicMark } from './clinic-mark'
 import { StatFigure } from './stat-figure'

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { SectionIntro, UserGroup } from '@/kernel/content-types'
+import type { SectionIntro, UserGroup } from '@/kernel/content/types'
 
 import { CardGrid } from './card-grid'
 import { HeadedSection } from './headed-section'

@@ -1,5 +1,5 @@
 import { Clock } from '@/components/ui/icons'
-import type { SectionIntro, WorkflowStep } from '@/kernel/content-types'
+import type { SectionIntro, WorkflowStep } from '@/kernel/content/types'
 
 import { HeadedSection } from './headed-section'
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Role } from '@/kernel/access/roles'
 import { provide, provided } from '@/kernel/runtime.mjs'
-import { validateLayout } from '@/features/campaign-pages/blocks'
-import { publicationToast } from '@/features/site-content/content/admin'
+import { validateLayout } from '@/features/site-content/blocks'
+import { publicationToast } from '@/kernel/content/text'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { submitConsent } from '@/features/privacy/consent/submit'
-import { forgetNoticeVersions, noticeVersions } from '@/features/site-content/published'
+import { forgetNoticeVersions, noticeVersions } from '@/kernel/content/published'
 import {
   isRedirectSource,
   redirectKey,

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { twoFactorText as text } from '@/features/staff-accounts/content/two-factor'
 import { formatThaiDateTime } from '@/kernel/text/thai-date'
 
-import styles from '@/features/sales/admin/contact-correction.module.css'
+import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 type Session = {

@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { twoFactorText as text } from '@/features/staff-accounts/content/two-factor'
 
-import styles from '@/features/sales/admin/contact-correction.module.css'
+import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 type Status = { required: boolean; enrolled: boolean; state: string }

@@ -25,7 +25,7 @@ import {
   noteSignIn,
   refuseDeactivated,
 } from '@/features/staff-accounts/collections/users/hooks/security'
-import { lineLinkEndpoints } from '@/features/notifications/endpoints/line-link'
+import { lineLinkEndpoints } from '@/features/notifications'
 
 import { accountEndpoints } from './users/account-endpoints'
 import { inviteEndpoint } from './users/invite'

@@ -7,7 +7,7 @@ import { env } from '@/kernel/env'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
 import { forgetTwoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
 
-import { lastEditedByField } from '@/features/site-content/globals/shared'
+import { lastEditedByField } from '@/kernel/content/globals'
 
 const listed = (chosen: readonly string[] | null | undefined) =>
   roles

@@ -1,5 +1,7 @@
 import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
 import { PrivacyNoticeView } from '@/features/privacy/components/privacy-notice-view'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
 import { readDraft } from '@/features/site-content/read'
 import { previewer } from '@/features/site-content/preview'
 import { privacyNoticeContent } from '@/features/site-content/sections'
@@ -17,7 +19,10 @@ export default async function PrivacyNoticePreview() {
   const notice = await readDraft<PrivacyNotice>(user, { global: 'privacy-notice' })
   return (
     <PreviewFrame shown={[notice]}>
-      <PrivacyNoticeView notice={privacyNoticeContent(notice!)} />
+      <PageMain className="bg-primary-50/60">
+        <PrivacyNoticeView notice={privacyNoticeContent(notice!)} />
+      </PageMain>
+      <SiteFooter />
     </PreviewFrame>
   )
 }

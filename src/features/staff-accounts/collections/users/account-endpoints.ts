@@ -22,12 +22,11 @@ import {
 import { twoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
 import { z } from '@/kernel/validation/zod'
 
+import { setUserColumns, spendRecoveryCode, takeTotpStep } from '../../repository'
+
 import {
   endSessions,
   sessionEnded,
-  setUserColumns,
-  spendRecoveryCode,
-  takeTotpStep,
   updateSessionInfo,
   type StaffSessionUser,
 } from './staff-session'

@@ -8,7 +8,7 @@ import { reply } from '@/kernel/api/http'
 import { env } from '@/kernel/env'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
 import { siteIdentity } from '@/kernel/site'
-import { emailSchema } from '@/features/leads/validation/lead'
+import { emailSchema } from '@/kernel/validation/contact'
 import { z } from '@/kernel/validation/zod'
 
 import { invitationContext } from './hooks/login-guard'

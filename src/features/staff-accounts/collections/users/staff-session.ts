@@ -5,12 +5,17 @@ import {
   type Payload,
 } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
-import { and, eq, inArray, isNull, lt, or } from '@payloadcms/db-sqlite/drizzle'
+import type { drizzleOf } from '@/kernel/db/drizzle'
 import type { SecondFactorState } from '@/kernel/access/roles'
-import { activityWriteEveryMs, isIdle, type SessionInfo } from '@/features/staff-accounts/sessions'
-import { staffTokenExpirationSeconds } from '@/features/staff-accounts/sessions'
+import {
+  activityWriteEveryMs,
+  isIdle,
+  type SessionInfo,
+  staffTokenExpirationSeconds,
+} from '@/features/staff-accounts/sessions'
 import { twoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
+
+import { deleteSessions, sessionIdsOf, setUserColumns } from '../../repository'
 
 /** A member as the session strategy hands them to the request. */
 export type StaffSessionUser = {
@@ -29,59 +34,6 @@ type Holder = Parameters<typeof drizzleOf>[1]
 
 /** A staff token's lifetime (collections/users: `auth.tokenExpiration`, in seconds). */
 const tokenLifetimeMs = staffTokenExpirationSeconds * 1000
-
-/**
- * Writes columns of a member's row straight to the table: the session bookkeeping and the second
- * factor's secrets change nothing else, and go through no hook (Payload's own session list is
- * written the same way, by its adapter). In the caller's transaction when it has one.
- */
-export async function setUserColumns(
-  payload: Payload,
-  userId: number | string,
-  values: Record<string, unknown>,
-  req?: Holder,
-) {
-  const { db, tables } = await drizzleOf(payload, req)
-  const columns = tableColumns(tables.users, Object.keys(values))
-  await db.update(tables.users).set(values).where(eq(columns.id, userId))
-}
-
-/**
- * Records time step `step` as the member's last accepted code, unless that step or a later one
- * was accepted already (by a request at the same moment too): true when this call took it.
- */
-export async function takeTotpStep(payload: Payload, userId: number, step: number) {
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables.users, ['totpLastStep'])
-  const taken = await db
-    .update(tables.users)
-    .set({ totpLastStep: step })
-    .where(
-      and(eq(columns.id, userId), or(isNull(columns.totpLastStep), lt(columns.totpLastStep, step))),
-    )
-    .returning({ id: columns.id })
-  return taken.length > 0
-}
-
-/**
- * Spends recovery code `index` of the `hashes` read: the list is replaced only if it is still the
- * one read, so two requests with the same code cannot both spend it. True when this call did.
- */
-export async function spendRecoveryCode(
-  payload: Payload,
-  userId: number,
-  hashes: string[],
-  index: number,
-) {
-  const { db, tables } = await drizzleOf(payload)
-  const columns = tableColumns(tables.users, ['recoveryCodes'])
-  const spent = await db
-    .update(tables.users)
-    .set({ recoveryCodes: hashes.filter((_, at) => at !== index) })
-    .where(and(eq(columns.id, userId), eq(columns.recoveryCodes, hashes)))
-    .returning({ id: columns.id })
-  return spent.length > 0
-}
 
 /** Where an ended session is remembered (Payload's key-value store), by its id. */
 const endedSessionKey = (sid: string) => `session-ended:${sid}`
@@ -123,19 +75,12 @@ export async function endSessions(
   req?: Holder,
 ) {
   const ends = (sid: string) => sid !== keep && (sids === 'all' || sids.includes(sid))
-  const { db, tables } = await drizzleOf(payload, req)
-  const sessions = tables.users_sessions
-  const columns = tableColumns(sessions, ['_parentID'])
-  const rows = await db
-    .select({ id: columns.id })
-    .from(sessions)
-    .where(eq(columns._parentID, userId))
-  const ended = rows.map((row) => String(row.id)).filter(ends)
+  const ended = (await sessionIdsOf(payload, userId, req)).filter(ends)
   const now = Date.now()
   for (const sid of ended) {
     await payload.kv.set(endedSessionKey(sid), { at: new Date(now).toISOString() })
   }
-  if (ended.length > 0) await db.delete(sessions).where(inArray(columns.id, ended))
+  if (ended.length > 0) await deleteSessions(payload, ended, req)
   const user = (await payload.findByID({
     collection: 'users',
     id: userId,

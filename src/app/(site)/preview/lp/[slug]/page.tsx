@@ -4,7 +4,7 @@ import {
   PreviewFrame,
   PreviewMissing,
 } from '@/features/site-content/components/preview-frame'
-import { campaignPath } from '@/features/campaign-pages/paths'
+import { campaignPath } from '@/kernel/content/paths'
 import { readDraft } from '@/features/site-content/read'
 import { previewer } from '@/features/site-content/preview'
 import type { Page, Pricing } from '@/payload-types'

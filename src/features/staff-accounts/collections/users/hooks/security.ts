@@ -14,7 +14,7 @@ import { publicError } from '@/kernel/api/public-error'
 
 import { staffSecurityText as text } from '@/features/staff-accounts/content/security'
 import { activityLogSlug, addressHashOf, noteActivity } from '@/kernel/activity/log'
-import { reassignOpenWork } from '@/features/sales/routing'
+import { reassignOpenWork } from '@/features/sales'
 import { passwordProblem } from '@/features/staff-accounts/password-policy'
 import { agentFamily } from '@/features/staff-accounts/sessions'
 

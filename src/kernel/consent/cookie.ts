@@ -1,8 +1,17 @@
-import { consentCookieName, consentCookieOf } from '@/kernel/forms/consent-cookie'
-
 import type { ConsentCategory } from './policy'
 
-export { consentCookieName }
+/**
+ * The cookie in which the banner (features/privacy/components) keeps the visitor's choice: the
+ * form pipeline passes it on (and nothing else of the visitor's cookies), and whether an ad's
+ * click id may be kept is read from it (attribution/ad-click.ts).
+ */
+export const consentCookieName = 'cp_consent'
+
+const consentCookiePattern = new RegExp(`(?:^|;\\s*)(${consentCookieName}=[^;]*)`)
+
+/** The consent cookie (`cp_consent=…`) among a request's cookies, or undefined. */
+export const consentCookieOf = (cookies: string | null | undefined): string | undefined =>
+  consentCookiePattern.exec(cookies ?? '')?.[1]
 
 /**
  * Whether the request carries the visitor's recorded consent to `category` (their choice as the

@@ -6,13 +6,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { housekeepingQueue, housekeepingTasks } from '@/features/operations/jobs/housekeeping'
+import { housekeepingQueue } from '@/kernel/jobs'
 import { purgeSavedFiles } from '@/features/privacy/saved-files'
 import { env } from '@/kernel/env'
 
-import { getTestPayload } from '../../../../tests/helpers/payload'
-import { rest } from '../../../../tests/helpers/rest'
-import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { getTestPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+import { createSignedInStaff } from '../helpers/staff'
 
 let payload: Payload
 let token = ''
@@ -41,7 +41,20 @@ describe('the housekeeping schedule', () => {
   it('queues each task once, however often the scheduler ticks', async () => {
     await payload.jobs.handleSchedules({ queue: housekeepingQueue })
     await payload.jobs.handleSchedules({ queue: housekeepingQueue })
-    for (const task of housekeepingTasks) expect(await queued(task.slug), task.slug).toBe(1)
+    // Each capability's upkeep (spam, saved files, retention, rate-limit buckets, the activity
+    // log, late responses): every task scheduled in the housekeeping queue.
+    const scheduled = (payload.config.jobs.tasks ?? []).filter((task) =>
+      task.schedule?.some((entry) => entry.queue === housekeepingQueue),
+    )
+    expect(scheduled.map((task) => task.slug).sort()).toEqual([
+      'applyRetention',
+      'escalateLateResponses',
+      'purgeActivityLog',
+      'purgeSavedFiles',
+      'purgeSpam',
+      'sweepRateLimits',
+    ])
+    for (const task of scheduled) expect(await queued(task.slug), task.slug).toBe(1)
   })
 
   it('runs a queued task through Payload’s runner, which then drops the finished job', async () => {

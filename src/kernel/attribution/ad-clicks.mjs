@@ -1,5 +1,5 @@
 // The click ids ad networks add to a landing address. Plain JavaScript: the channel rules
-// (features/leads/channel.ts), the page-view counter (features/insights/views) and the conversions export share it.
+// (kernel/attribution/channel.ts), the page-view counter (features/insights/views) and the conversions export share it.
 
 /** Click ids the ad networks add (Google, Microsoft, Meta, TikTok, LINE): a click from an ad. */
 export const adClickIds = [

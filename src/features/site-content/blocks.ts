@@ -1,9 +1,16 @@
 import type { Block, Field } from 'payload'
 
 import { clinicMarkShapeOptions } from '@/kernel/admin/named-options'
-import { iconOptions } from '@/kernel/content-types'
+import { iconOptions } from '@/kernel/content/types'
 
-import { rows, sectionIntro, sectionIntroWith, text, textarea, textList } from './fields'
+import {
+  rows,
+  sectionIntro,
+  sectionIntroWith,
+  text,
+  textarea,
+  textList,
+} from '@/kernel/content/fields'
 
 /**
  * The sections a page is built from (the home page and campaign pages), one block each; each

@@ -1,5 +1,5 @@
-import { adClickIds, reportedClickIds } from '@/features/insights/ad-clicks.mjs'
-import { hasConsent } from '@/features/privacy/consent/cookie'
+import { adClickIds, reportedClickIds } from '@/kernel/attribution/ad-clicks.mjs'
+import { hasConsent } from '@/kernel/consent/cookie'
 
 export type AdClick = { kind: (typeof reportedClickIds)[number]; id: string }
 

@@ -1,6 +1,6 @@
 import { env } from '@/kernel/env'
 
-import type { AnalyticsConfig } from './gtag'
+import type { AnalyticsConfig } from '@/features/insights/analytics/gtag'
 
 /** The Google tag ids from the environment, handed to the consent banner (server side). */
 export const analyticsIds = (): AnalyticsConfig => ({

@@ -6,7 +6,7 @@
  * "paid"), then LINE (where Thai clinics talk to their customers), social networks, search
  * engines; no source at all is "direct"; anything else (e-mail, partners, other sites) "other".
  */
-import { hasAdClickId } from '@/features/insights/ad-clicks.mjs'
+import { hasAdClickId } from '@/kernel/attribution/ad-clicks.mjs'
 
 export const channels = ['paid', 'search', 'social', 'line', 'direct', 'other'] as const
 export type Channel = (typeof channels)[number]

@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { expireCacheTags, savedStatus, type ContentTag } from '@/features/site-content/cache'
+import { expireCacheTags, savedStatus, type ContentTag } from '@/kernel/content/cache'
 
 /**
  * Expires a global's cache tag when the public can see the change: a publication (by hand or at

@@ -1,14 +1,14 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
 import {
   deleteSubjectRecords,
   identifierHash,
   removeErasedTraces,
 } from '@/features/privacy/data-subject'
+import { everyContact } from '@/features/privacy/repository'
 import { normaliseIdentifier } from '@/features/privacy/validation/data-subject'
 
-import type { ErasureEntry } from '@/features/privacy/erasure-ledger'
+import type { ErasureEntry } from '@/features/operations'
 
 /**
  * Erases again, in a restored database, everyone the ledger says was erased after the backup was
@@ -43,18 +43,13 @@ export async function reapplyErasures(
         : entry,
     )
   }
-  const { db, tables } = await drizzleOf(payload)
   const erased = { leads: [] as number[], registrations: [] as number[] }
   const idsPerEntry = new Map<string, { leads: number[]; registrations: number[] }>()
   for (const table of ['leads', 'registrations'] as const) {
-    const columns = tableColumns(tables[table], ['email', 'phone'])
-    const rows = await db
-      .select({ id: columns.id, email: columns.email, phone: columns.phone })
-      .from(tables[table])
-    for (const row of rows) {
+    for (const row of await everyContact(payload, table)) {
       const identifiers = [
-        normaliseIdentifier(String(row.email ?? '')),
-        row.phone ? { kind: 'phone' as const, value: String(row.phone) } : null,
+        normaliseIdentifier(row.email),
+        row.phone ? { kind: 'phone' as const, value: row.phone } : null,
       ]
       for (const identifier of identifiers) {
         if (!identifier) continue
@@ -63,10 +58,10 @@ export async function reapplyErasures(
         if (!entry) continue
         // Only the records staff confirmed then (an entry without ids: every match).
         const confirmed = table === 'leads' ? entry.leadIds : entry.registrationIds
-        if (confirmed && !confirmed.includes(Number(row.id))) continue
-        erased[table].push(Number(row.id))
+        if (confirmed && !confirmed.includes(row.id)) continue
+        erased[table].push(row.id)
         const ids = idsPerEntry.get(hash) ?? { leads: [], registrations: [] }
-        ids[table].push(Number(row.id))
+        ids[table].push(row.id)
         idsPerEntry.set(hash, ids)
         break
       }

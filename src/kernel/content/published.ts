@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { provide, provided } from '@/kernel/runtime.mjs'
-import { initialCookiePolicy } from '@/features/privacy/consent/policy'
+import { initialCookiePolicy } from '@/kernel/consent/policy'
 import type { Pricing, PrivacyNotice } from '@/payload-types'
 
 /**

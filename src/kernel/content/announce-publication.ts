@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { publicationToast } from '@/features/site-content/content/admin'
+import { publicationToast } from '@/kernel/content/text'
 
 /** The keys Payload's REST handlers answer a save with, whatever its status. */
 const savedMessages = new Set(['general:updatedSuccessfully', 'general:successfullyCreated'])
