@@ -6,8 +6,8 @@
 //   ask for (robots.txt, the sitemap);
 // - the home page as a browser asks for it (gzip accepted) and without compression, and the
 //   largest script chunk with gzip: what compression adds when no proxy or CDN does it;
-// - the home page as a visitor's phone loads it, which the server counts as a page view (src/lib/
-//   views): after the run every view it answered must be in the table exactly once (20 at a time,
+// - the home page as a visitor's phone loads it, which the server counts as a page view (src/
+//   features/insights/views): after the run every view it answered must be in the table exactly once (20 at a time,
 //   for the whole run), or the benchmark fails.
 // Per target: requests per second and p99 (medians of the rounds), and the server's CPU time per
 // request, read from /proc: unlike a rate, it barely moves when another tenant takes a core. The

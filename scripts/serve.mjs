@@ -10,8 +10,8 @@
 // version rather than once per request (src/kernel/server/compressed-cache.mjs), and cuts off clients that
 // hold a connection without sending their request (src/kernel/server/server-limits.mjs).
 //
-// It picks the variant of a campaign page under an A/B test for each view (src/lib/experiments/
-// pick.mjs) and counts the pages it serves to people, without cookies or personal data
+// It picks the variant of a campaign page under an A/B test for each view (src/features/
+// experiments/pick.mjs) and counts the pages it serves to people, without cookies or personal data
 // (src/features/insights/views: a counter in memory, stored in batches by the app).
 //
 // Each request gets an id, sent back in X-Request-ID, and one log line when its reply ends

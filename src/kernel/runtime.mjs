@@ -1,7 +1,7 @@
 // What this process shares across module copies: the one runtime registry.
 //
 // A Node process running the site loads some modules more than once. The production server
-// (scripts/serve.mjs) imports plain JavaScript from src/lib outside Next; Next's server bundles
+// (scripts/serve.mjs) imports plain JavaScript from src/kernel and src/features outside Next; Next's server bundles
 // (route handlers, pages, the instrumentation hook, the page cache handler) each carry their own
 // copy of what they import. Anything those copies must share (the view counter the server adds to
 // and the app stores, the A/B pick and redirect table the app loads and the server consults, the

@@ -29,7 +29,7 @@ import { buildSiteConfig } from '@/kernel/site'
 import type { Config } from '@/payload-types'
 
 /**
- * The content the site starts with (src/content): the home page's
+ * The content the site starts with (each capability's content/): the home page's
  * sections, the prices, the contact details, the privacy notice and the sign-up page, each
  * published once when its global has never been saved. From then on the team edits them in the
  * admin and the seed leaves them alone.

@@ -14,7 +14,7 @@ import { seedContent } from './content'
 /**
  * Idempotent seed, run by `npm start` after migrations: creates the first admin from
  * ADMIN_EMAIL/ADMIN_PASSWORD when no user exists yet (without them, /admin shows Payload's
- * create-first-user screen), the site's starting content (src/content) while it was never saved
+ * create-first-user screen), the site's starting content (each capability's content/) while it was never saved
  * (seed/content.ts), the starter articles while there are no articles at all, and the sales
  * team's working hours and holidays while never saved.
  */

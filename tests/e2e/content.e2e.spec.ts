@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * The pages whose words moved from src/content into the CMS read exactly as before: the visible
+ * The pages whose words moved from typed content files into the CMS read exactly as before: the visible
  * text of each, from the seeded content, against the text captured from the last build that
- * rendered them from src/content (tests/e2e/fixtures). A changed word, a lost item or a section
+ * rendered them from those files (tests/e2e/fixtures). A changed word, a lost item or a section
  * out of order fails it.
  */
 const fixture = (name: string) =>
@@ -26,7 +26,7 @@ for (const [address, name] of [
   ['/pdpa', 'pdpa-text.txt'],
   ['/register', 'register-text.txt'],
 ] as const) {
-  test(`${address} shows the same visible text from the CMS as from src/content`, async ({
+  test(`${address} shows the same visible text from the CMS as from its content files`, async ({
     page,
   }) => {
     expect(await visibleText(page, address)).toBe(fixture(name))

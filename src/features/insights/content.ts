@@ -124,7 +124,7 @@ export const funnelText = {
 
 export type FunnelText = (typeof funnelText)['th'] | (typeof funnelText)['en']
 
-/** The ad-spend list's description (components/admin/ad-spend-description), with the CSV's columns. */
+/** The ad-spend list's description (features/insights/admin/ad-spend-description), with the CSV's columns. */
 export const adSpendDescriptionText = {
   th: {
     intro: 'งบโฆษณาต่อแคมเปญต่อเดือน (บาท) ใช้คำนวณต้นทุนต่อผู้ติดต่อ ต่อผู้มีโอกาสขาย และต่อลูกค้า',

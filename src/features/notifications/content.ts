@@ -1,4 +1,4 @@
-/** Linking a staff member's LINE account (components/admin/line-link, on their account page). */
+/** Linking a staff member's LINE account (features/notifications/admin/line-link, on their account page). */
 export const lineLinkText = {
   th: {
     heading: 'แจ้งเตือนทาง LINE',

@@ -35,7 +35,7 @@ import type {
 /**
  * From what the CMS stores to what the section components take (their props are the shapes of
  * kernel/content/types.ts): one mapper per block, so a section renders the same whether its content
- * was typed by marketing or seeded from src/content.
+ * was typed by marketing or seeded from the starting content.
  */
 
 type Texts = { text: string }[] | null | undefined

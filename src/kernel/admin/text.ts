@@ -71,7 +71,7 @@ export const importSummaryNames: Record<string, { th: string; en: string }> = {
   issueDetails: { th: 'รายละเอียดปัญหา', en: 'Issue details' },
 }
 
-/** A saved import the job queue has not run yet (components/admin/import-progress). */
+/** A saved import the job queue has not run yet (kernel/admin/import-progress). */
 export const importProgressText = {
   th: 'กำลังนำเข้า… ผลการนำเข้าจะแสดงในหน้านี้เมื่อเสร็จ โดยปกติไม่เกิน 15 วินาที',
   en: 'Importing… the result shows on this page when it is done, usually within 15 seconds.',

@@ -2,11 +2,11 @@ import type { CollectionConfig, Field } from 'payload'
 
 const cell = '@/kernel/admin/thai-date-cell.client#ThaiDateCell'
 /**
- * A date in a form, in Thai with the Buddhist year and Bangkok time (components/admin/
+ * A date in a form, in Thai with the Buddhist year and Bangkok time (kernel/admin/
  * thai-date-field) rather than Payload's picker (Gregorian year, the browser's time zone).
  */
 export const thaiDateField = '@/kernel/admin/thai-date-field.client#ThaiDateField'
-/** A saved document's own two dates in its bar, likewise (components/admin/document-times). */
+/** A saved document's own two dates in its bar, likewise (kernel/admin/document-times). */
 const documentTimes = '@/kernel/admin/document-times.client#DocumentTimes'
 const numberCell = '@/kernel/admin/thai-number-cell.client#ThaiNumberCell'
 
@@ -35,7 +35,7 @@ function withCell(field: Field): Field {
 
 /**
  * Every date and number a collection shows, as the staff read them: each date in its list and
- * its form in Thai with the Buddhist year and Bangkok time (components/admin/thai-date-cell,
+ * its form in Thai with the Buddhist year and Bangkok time (kernel/admin/thai-date-cell,
  * thai-date-field), each number with its thousands separated (thai-number-cell), and a saved
  * document's own two dates in its bar (document-times). The timestamps are declared here as
  * Payload would add them (an indexed date, hidden in the form), only with the cell: their

@@ -15,7 +15,7 @@ type RowName = { th: string; en: string; enPlural: string }
 
 /**
  * A list of rows (cards, steps, questions…): its heading, what a row is called, its fields. Each
- * row is titled by its first text field (components/admin/row-title), not "คำถาม 01".
+ * row is titled by its first text field (kernel/admin/row-title), not "คำถาม 01".
  */
 export const rows = (
   name: string,

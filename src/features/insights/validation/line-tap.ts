@@ -3,7 +3,7 @@ import { attributionShape } from '@/kernel/validation/attribution'
 import { z } from '@/kernel/validation/zod'
 
 /**
- * A tap on a LINE chat button (POST /api/public/line-taps, sent by components/analytics/line-taps):
+ * A tap on a LINE chat button (POST /api/public/line-taps, sent by features/insights/components/line-taps):
  * where on the site it was and where the visit came from. Nothing that identifies the visitor:
  * no address, no device details beyond its type, no time finer than the day (added on the server).
  */

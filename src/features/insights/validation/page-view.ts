@@ -3,7 +3,7 @@ import { z } from '@/kernel/validation/zod'
 
 /**
  * A page shown by the site's own navigation (POST /api/public/views, sent by
- * components/analytics/page-views): the page, and where the visit came from as the lead form keeps
+ * features/insights/components/page-views): the page, and where the visit came from as the lead form keeps
  * it. Nothing that identifies the visitor: the server adds the day and the device type, and keeps
  * no address, no user agent and nothing finer.
  */

@@ -1,7 +1,7 @@
 /** What an erasure removed, as the tool reports it. */
 type ErasureCounts = { leads: number; registrations: number; exports: number; jobs: number }
 
-/** The data-subject request tool above the request log (components/admin/data-subject-tool). */
+/** The data-subject request tool above the request log (features/privacy/admin/data-subject-tool). */
 export const dataSubjectText = {
   th: {
     heading: 'ดำเนินการคำขอใช้สิทธิ์',

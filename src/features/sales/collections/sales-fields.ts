@@ -193,7 +193,7 @@ export const emailField: Field = {
 
 /**
  * First in the sidebar (and, on a phone, first on the screen): call, e-mail, LINE and the call
- * log (components/admin/quick-actions); stores nothing.
+ * log (features/sales/admin/quick-actions); stores nothing.
  */
 export const quickActionsField: Field = {
   name: 'quickActions',
@@ -204,7 +204,7 @@ export const quickActionsField: Field = {
   },
 }
 
-/** The sidebar's contact correction (components/admin/contact-correction); stores nothing. */
+/** The sidebar's contact correction (features/sales/admin/contact-correction); stores nothing. */
 export const contactCorrectionField: Field = {
   name: 'contactCorrection',
   type: 'ui',

@@ -83,7 +83,7 @@ export const historyFieldLabels = {
   ...systemHistoryLabels,
 } as const
 
-/** The contact correction in a lead's or registration's sidebar (components/admin/contact-correction). */
+/** The contact correction in a lead's or registration's sidebar (features/sales/admin/contact-correction). */
 export const contactCorrectionText = {
   th: {
     heading: 'แก้ไขข้อมูลติดต่อ',
@@ -114,7 +114,7 @@ export const contactCorrectionText = {
   },
 } as const
 
-/** A lead's or registration's quick actions, first on the screen (components/admin/quick-actions). */
+/** A lead's or registration's quick actions, first on the screen (features/sales/admin/quick-actions). */
 export const quickActionsText = {
   th: {
     heading: 'ติดต่อ',

@@ -27,7 +27,7 @@ export function LivePreviewRefresh() {
     startRender(() => router.refresh())
   }, [rendering, router])
 
-  // The editor moved to another section (components/admin/preview-follows-editor): show it.
+  // The editor moved to another section (features/site-content/admin/preview-follows-editor): show it.
   useEffect(() => {
     const follow = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return

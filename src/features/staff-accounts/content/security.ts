@@ -15,7 +15,7 @@ export const securitySettingsText = {
     `${roles} ต้องยืนยันตัวตนสองขั้นตอนตามที่ตั้งไว้บนเซิร์ฟเวอร์ จึงเอาออกจากหน้านี้ไม่ได้ ถ้าต้องการเปลี่ยน ให้ผู้ดูแลเซิร์ฟเวอร์แก้ค่านั้นก่อน`,
 } as const
 
-/** Inviting a member by e-mail (features/staff-accounts/collections/users/invite.ts, components/admin/invite-member). */
+/** Inviting a member by e-mail (features/staff-accounts/collections/users/invite.ts, features/staff-accounts/admin/invite-member). */
 export const inviteText = {
   heading: 'เชิญสมาชิกใหม่',
   intro:
