@@ -1,9 +1,8 @@
 // `npm run activity:verify`: checks the staff activity log's chain (src/kernel/activity/log.ts) on the
 // database DATABASE_URL names; prints how many entries it checked and any altered or deleted, and
 // exits 1 when it found one. For an auditor, or a cron beside the backups.
-import config from '@payload-config'
-
 import { verifyActivityChain } from '@/kernel/activity/log'
+import config from '@payload-config'
 
 import { scriptPayload } from './lib/script-payload'
 

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { defaultDatabaseUrl, isPostgresUrl } from '../src/kernel/env'
-
 import { runScript } from './lib/run.mjs'
 import {
   copySqliteToPostgres,

@@ -6,13 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import { committedMigrations } from '@/migrations/committed'
 import config from '@payload-config'
 
 import { backupSettings, backupStores } from '@/features/operations/backup/create'
 import { erasuresSince } from '@/features/operations/backup/erasure-ledger'
-import { countPerCollection, reapplyErasures } from '@/features/privacy/reapply-erasures'
 import { locateBackup, placeBackup } from '@/features/operations/backup/restore'
-import { committedMigrations } from '@/migrations/committed'
+import { countPerCollection, reapplyErasures } from '@/features/privacy/reapply-erasures'
 
 import { scriptPayload } from './lib/script-payload'
 

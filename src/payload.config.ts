@@ -1,19 +1,20 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { th } from '@payloadcms/translations/languages/th'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig, type CollectionConfig, type Config, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { contentTeam, isAdmin } from '@/kernel/access/by-role'
 import { everyRuleExplicit, guardEverySurface } from '@/kernel/access/door'
-import { adminDateFormat, thaiAdminDates } from '@/kernel/admin/dates'
 import { neutraliseCsvExport } from '@/kernel/admin/csv-safety'
+import { adminDateFormat, thaiAdminDates } from '@/kernel/admin/dates'
 import { withNamedImportFields } from '@/kernel/admin/import-fields'
 import { withQueryGuard } from '@/kernel/admin/query-guard'
 import { withResolvedLabels } from '@/kernel/admin/resolved-labels'
@@ -35,6 +36,7 @@ import { noteRunnerTick } from '@/kernel/server/lifecycle'
 import { logFormat, loggerOptions, prettyDestination } from '@/kernel/server/log.mjs'
 import { objectStoragePlugins } from '@/kernel/server/object-storage'
 import { siteIdentity } from '@/kernel/site'
+
 import {
   exportActivityHooks,
   exportReadAccess,
@@ -59,6 +61,7 @@ import { registrationsPlugin } from '@/features/registrations/plugin'
 import { salesPlugin } from '@/features/sales/plugin'
 import { siteContentPlugin } from '@/features/site-content/plugin'
 import { staffAccountsPlugin } from '@/features/staff-accounts/plugin'
+
 import { committedMigrations } from './migrations/committed'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

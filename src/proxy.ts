@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { env } from '@/kernel/env'
 import { experimentHeader, variantBTest } from '@/kernel/attribution/experiment-label.mjs'
-import { siteIdentity } from '@/kernel/site'
+import { env } from '@/kernel/env'
 import { contentSecurityPolicy } from '@/kernel/server/security-headers'
+import { siteIdentity } from '@/kernel/site'
 
 /** The public article address; its slug travels in the query string. */
 const articleDetailPath = '/articles/detail'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { securityHeaders } from '../../src/kernel/server/security-headers'
-
 import { documentHeaders } from './document-headers.mjs'
 
 describe('documentHeaders', () => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
 import { afterAll, describe, expect, it } from 'vitest'
 
 const projectRoot = path.resolve(__dirname, '..', '..')

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { pollUntil, waitForServer } from './wait.mjs'

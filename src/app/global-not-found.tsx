@@ -1,13 +1,13 @@
-import type { Metadata, Viewport } from 'next'
-
 import '@/styles/globals.css'
 
+import type { Metadata, Viewport } from 'next'
+
+import { messages } from '@/features/site-content/content/messages'
+import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
 import { LogUnknownPath } from '@/features/site-content/layout/log-unknown-path.client'
 import { NotFoundContent } from '@/features/site-content/layout/not-found-content'
 import { SiteFooter } from '@/features/site-content/layout/site-footer'
 import { SiteHeader } from '@/features/site-content/layout/site-header'
-import { messages } from '@/features/site-content/content/messages'
-import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
 
 // Next adds the noindex robots tag to every 404 by itself.
 export const metadata: Metadata = { title: `${messages.notFound.code} ${messages.notFound.title}` }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { siteDefaults } from '@/kernel/site-defaults'
 import { siteIdentity } from '@/kernel/site'
+import { siteDefaults } from '@/kernel/site-defaults'
 
 /** Installs and home-screen shortcuts: the product's name, mark and colours (globals.css). */
 export default function manifest(): MetadataRoute.Manifest {

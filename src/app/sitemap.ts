@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next'
 
+import { campaignPath } from '@/kernel/content/paths'
+
 import { articlePath } from '@/features/articles/path'
 import { absoluteUrl, cachedArticles } from '@/features/articles/read'
-import { campaignPath } from '@/kernel/content/paths'
 import { readCampaignPages, readPrivacyNotice } from '@/features/site-content/read'
 
 // Static, regenerated when an article, a campaign page or the notice changes (their cache tags).

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 import { retention } from './retention'
-
 import { parseTrustedProxyHops } from './server/forwarded-address.mjs'
 
 /**

@@ -1,5 +1,18 @@
 import type { Payload } from 'payload'
 
+import { initialCookiePolicy } from '@/kernel/consent/policy'
+import type { SectionIntro } from '@/kernel/content/types'
+import { env } from '@/kernel/env'
+import { buildSiteConfig } from '@/kernel/site'
+import type { Config } from '@/payload-types'
+
+import { pdpaNotice } from '@/features/privacy/content/pdpa'
+import {
+  registerDoneText,
+  registerFormText,
+  registerPage,
+  registerSummaryText,
+} from '@/features/registrations/content/register'
 import {
   equipmentItems,
   equipmentLabels,
@@ -7,7 +20,6 @@ import {
 } from '@/features/site-content/content/equipment'
 import { faqItems } from '@/features/site-content/content/faq'
 import * as landing from '@/features/site-content/content/landing'
-import { pdpaNotice } from '@/features/privacy/content/pdpa'
 import {
   allPackagesBenefits,
   comparisonRows,
@@ -16,17 +28,6 @@ import {
   pricingNote,
   vatPercent,
 } from '@/features/site-content/content/pricing'
-import {
-  registerDoneText,
-  registerFormText,
-  registerPage,
-  registerSummaryText,
-} from '@/features/registrations/content/register'
-import type { SectionIntro } from '@/kernel/content/types'
-import { initialCookiePolicy } from '@/kernel/consent/policy'
-import { env } from '@/kernel/env'
-import { buildSiteConfig } from '@/kernel/site'
-import type { Config } from '@/payload-types'
 
 /**
  * The content the site starts with (each capability's content/): the home page's

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { salesDefaults, thaiPublicHolidays, weekdays } from '@/features/sales/content/settings'
 import { env } from '@/kernel/env'
+
+import { salesDefaults, thaiPublicHolidays, weekdays } from '@/features/sales/content/settings'
 import {
   passwordMessages,
   passwordRuleBroken,

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { allPackagesBenefits, comparisonRows } from '@/features/site-content/content/pricing'
 import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { formatListMoment } from '@/kernel/text/thai-date'
 
+import { allPackagesBenefits, comparisonRows } from '@/features/site-content/content/pricing'
+
+import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { addMember, adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
 import { adminAxe } from '../helpers/axe'
-import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { gotoAdmin } from '../helpers/hydration'
 
 /**

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
 
 import { messages } from '../../src/features/site-content/content/messages'
 

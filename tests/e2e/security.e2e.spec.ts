@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { expect, test } from '@playwright/test'
+
+import { scriptAdmin } from '../../scripts/lib/server.mjs'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
-import { scriptAdmin } from '../../scripts/lib/server.mjs'
 
 const root = process.cwd()
 

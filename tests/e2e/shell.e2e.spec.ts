@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+
 import { hydrated } from '../helpers/hydration'
 
 /** The address of the newest published article. */

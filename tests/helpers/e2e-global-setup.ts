@@ -1,5 +1,6 @@
-import { chromium } from '@playwright/test'
 import { existsSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
 
 /** Fails early, with the way out, when no Chromium can be found. */
 export default async function globalSetup() {

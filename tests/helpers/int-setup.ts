@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
 

@@ -4,13 +4,14 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
-import type { ApiReply } from '@/kernel/api/http'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
+import type { ApiReply } from '@/kernel/api/http'
+import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
 import { isStoredRequest } from '@/kernel/api/stored-request'
 import { noticeVersions } from '@/kernel/content/published'
+
 import { submitLead, type LeadSubmissionDeps } from '@/features/leads/submit'
 import { createLeadWriter } from '@/features/leads/writer'
-import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
 
 import { getTestPayload } from './payload'
 

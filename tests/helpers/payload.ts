@@ -1,10 +1,10 @@
-import config from '@payload-config'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import { env, isPostgresUrl } from '@/kernel/env'
 import { committedMigrations } from '@/migrations/committed'
 import { seedContent } from '@/seed/content'
+import config from '@payload-config'
 
 import { endedByTeardown } from './postgres-databases'
 

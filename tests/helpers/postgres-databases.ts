@@ -2,6 +2,7 @@
 // points to. Every name starts with `clinic_int_<unix seconds>_`, so a run can drop its own and
 // find the leftovers of runs that were killed before their teardown.
 import { randomBytes } from 'node:crypto'
+
 import pg from 'pg'
 
 export const testDatabasePrefix = 'clinic_int_'

@@ -1,6 +1,5 @@
-import config from '@payload-config'
-
 import { payloadRest } from '@/kernel/api/payload-rest'
+import config from '@payload-config'
 
 /** Payload's REST API exactly as the app's route serves it (src/app/(payload)/api). */
 const routes = payloadRest(config)

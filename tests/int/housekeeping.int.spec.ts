@@ -6,9 +6,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { housekeepingQueue } from '@/kernel/jobs'
-import { purgeSavedFiles } from '@/features/privacy/saved-files'
 import { env } from '@/kernel/env'
+import { housekeepingQueue } from '@/kernel/jobs'
+
+import { purgeSavedFiles } from '@/features/privacy/saved-files'
 
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'

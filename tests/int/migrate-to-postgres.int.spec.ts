@@ -1,12 +1,13 @@
 // `npm run db:migrate-to-postgres`, run as the command it is (tsx scripts/migrate-to-postgres.ts)
 // against this file's SQLite database. The copy itself needs a PostgreSQL server: those tests are
 // registered only when TEST_DATABASE_URL names one.
-import { createClient } from '@libsql/client'
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { BasePayload, type Payload, type SanitizedConfig } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { payloadWithoutConnection } from '../helpers/payload-without-db'

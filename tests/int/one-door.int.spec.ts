@@ -6,7 +6,6 @@
 // Personas: an admin and a sales member signed in with the password only (their role needs the
 // second factor), a deactivated member, a marketing member, an anonymous client; an admin and a
 // sales member past the second factor are the controls that show each request could succeed.
-import config from '@payload-config'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -15,14 +14,15 @@ import { createLocalReq, Forbidden, type Payload, type SanitizedConfig } from 'p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { isBehindTheDoor } from '@/kernel/access/door'
-import { activityWritten } from '@/kernel/activity/log'
 import {
   guardedSchedulePublish,
   guardedServerFunction,
   payloadServerFunctions,
 } from '@/kernel/access/server-functions'
-import { lexicalDocument } from '@/seed/lexical'
+import { activityWritten } from '@/kernel/activity/log'
 import type { User } from '@/payload-types'
+import { lexicalDocument } from '@/seed/lexical'
+import config from '@payload-config'
 
 import { createTestImage } from '../helpers/media'
 import { getTestPayload } from '../helpers/payload'

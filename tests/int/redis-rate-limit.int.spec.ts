@@ -1,6 +1,7 @@
 // The rate limiter's Redis variant (REDIS_URL), against the Redis server named by TEST_REDIS_URL
 // (.ci/run sets it to the local one). Without it, only the outage behaviour is checked.
 import { randomUUID } from 'node:crypto'
+
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 

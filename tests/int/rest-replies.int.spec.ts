@@ -1,10 +1,10 @@
 // Payload's REST API as the app serves it: bodies are capped per route and refused early with 413,
 // and no reply to a staff member is kept by a browser or shared cache.
-import config from '@payload-config'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadRest, restBodyLimit } from '@/kernel/api/payload-rest'
+import config from '@payload-config'
 
 import { getTestPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'

@@ -2,11 +2,12 @@
 // fresh database with `npm run restore`: every lead acknowledged before the backup began is there
 // exactly once, a person erased after the backup is not, and the restored site serves its pages
 // and its admin. On SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
-import { createClient } from '@libsql/client'
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freshSqliteDatabase } from '../../scripts/lib/build.mjs'

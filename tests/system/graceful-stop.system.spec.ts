@@ -3,6 +3,7 @@
 // releases the job it could not finish within SHUTDOWN_GRACE_MS, and exits 0. Every lead it
 // acknowledged is stored once, and no job is left claimed for a runner that no longer exists.
 import http from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freshSqliteDatabase, sqliteRows } from '../../scripts/lib/build.mjs'

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freshSqliteDatabase, prepareDatabase } from '../../scripts/lib/build.mjs'
 import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
-import { scriptAdmin, startServer } from '../../scripts/lib/server.mjs'
 import { withScratchPostgres } from '../../scripts/lib/scratch-postgres.mjs'
+import { scriptAdmin, startServer } from '../../scripts/lib/server.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
 import { pollUntil } from '../../scripts/lib/wait.mjs'
 

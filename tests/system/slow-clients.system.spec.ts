@@ -3,6 +3,7 @@
 //
 // Part of the `system` project (npm run test:system), run by npm test after the build.
 import net from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureBuild, freshSqliteDatabase } from '../../scripts/lib/build.mjs'

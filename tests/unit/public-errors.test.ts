@@ -4,6 +4,7 @@
 // occurred."). Simulated here by taking the class's name away.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+
 import { APIError, formatErrors } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
+
 import { errorText as text } from '@/features/site-content/content/error-messages'
 
 type ErrorPageProps = {

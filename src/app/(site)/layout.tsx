@@ -1,20 +1,21 @@
-import type { Metadata, Viewport } from 'next'
-
 import '@/styles/globals.css'
+
+import type { Metadata, Viewport } from 'next'
 import { Suspense } from 'react'
+
+import { analyticsIds } from '@/kernel/attribution/analytics-ids'
+import { attributionCaptureScript } from '@/kernel/attribution/attribution-script'
+import { env } from '@/kernel/env'
+import { siteIdentity } from '@/kernel/site'
 
 import { LineTaps } from '@/features/insights/components/line-taps.client'
 import { PageViews } from '@/features/insights/components/page-views.client'
 import { CookieConsent } from '@/features/privacy/components/cookie-consent.client'
+import { messages } from '@/features/site-content/content/messages'
+import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
 import { ScrollManager } from '@/features/site-content/layout/scroll-manager.client'
 import { SiteHeader } from '@/features/site-content/layout/site-header'
-import { messages } from '@/features/site-content/content/messages'
 import { readCookiePolicy, readSite } from '@/features/site-content/read'
-import { siteIdentity } from '@/kernel/site'
-import { latinFont, startFontLoads, thaiFont } from '@/features/site-content/fonts'
-import { analyticsIds } from '@/kernel/attribution/analytics-ids'
-import { attributionCaptureScript } from '@/kernel/attribution/attribution-script'
-import { env } from '@/kernel/env'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { productName } = siteIdentity()

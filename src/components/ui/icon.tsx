@@ -33,7 +33,6 @@ import {
   Zap,
   type IconComponent,
 } from '@/components/ui/icons'
-
 import type { IconKey } from '@/kernel/content/types'
 
 const icons: Record<IconKey, IconComponent> = {

@@ -1,7 +1,8 @@
 'use client'
 
-import { CheckCircle2, CircleAlert } from '@/components/ui/icons'
 import { useEffect, useId, useRef } from 'react'
+
+import { CheckCircle2, CircleAlert } from '@/components/ui/icons'
 
 import { Button } from './button'
 

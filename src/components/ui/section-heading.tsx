@@ -1,5 +1,5 @@
-import type { SectionIntro } from '@/kernel/content/types'
 import { cn } from '@/components/ui/cn'
+import type { SectionIntro } from '@/kernel/content/types'
 
 type SectionHeadingProps = {
   id: string

@@ -1,5 +1,5 @@
-import { activityWords } from '@/kernel/activity/kinds'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
+import { activityWords } from '@/kernel/activity/kinds'
 
 const count = (value: string | number) => Number(value).toLocaleString('th-TH')
 const role = (value: string) =>

@@ -1,8 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest } from 'payload'
 
-import { activityText } from '@/kernel/activity/kinds'
 import { roleOf } from '@/kernel/access/roles'
-
+import { activityText } from '@/kernel/activity/kinds'
 import { activityLogSlug, addressHashOf, noteActivity } from '@/kernel/activity/log'
 
 /**

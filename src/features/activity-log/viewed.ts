@@ -1,9 +1,8 @@
 import type { CollectionAfterOperationHook } from 'payload'
 
-import { shared } from '@/kernel/runtime.mjs'
 import { activityText } from '@/kernel/activity/kinds'
-
 import { addressHashOf, noteActivity } from '@/kernel/activity/log'
+import { shared } from '@/kernel/runtime.mjs'
 
 /** One entry per member and record in this long, however often the screen reloads. */
 const onceEveryMs = 5 * 60_000

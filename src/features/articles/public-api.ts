@@ -2,14 +2,15 @@ import 'server-only'
 
 import type { NextRequest } from 'next/server'
 
+import { clientAddress } from '@/kernel/api/client-address'
 import { reply } from '@/kernel/api/http'
 import { httpReplies } from '@/kernel/api/messages'
-import { absoluteUrl, pageOf, type PublishedArticle } from '@/features/articles/read'
-import { clientAddress } from '@/kernel/api/client-address'
-import { env } from '@/kernel/env'
 import { createMemoryRateLimiter } from '@/kernel/api/rate-limit'
 import { safeEqual } from '@/kernel/api/safe-equal'
-import { articleQuerySchema } from '@/features/articles/validation/article-query'
+import { env } from '@/kernel/env'
+
+import { absoluteUrl, pageOf, type PublishedArticle } from './read'
+import { articleQuerySchema } from './validation/article-query'
 
 /** The article shape for outside readers: HTML content, absolute image addresses. */
 type PublicArticle = {

@@ -4,15 +4,13 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
-import type { Article, Media } from '@/payload-types'
-import { articlesCacheTag } from '@/features/articles/cache'
 import { env } from '@/kernel/env'
 import { getAppPayload } from '@/kernel/payload'
 import { sanitizeArticleHtml } from '@/kernel/text/sanitize-html'
-import {
-  type ArticleQuery,
-  defaultArticleQuery,
-} from '@/features/articles/validation/article-query'
+import type { Article, Media } from '@/payload-types'
+
+import { articlesCacheTag } from './cache'
+import { type ArticleQuery, defaultArticleQuery } from './validation/article-query'
 
 type ArticleImage = { url: string; width: number; height: number }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import type { Media, Page } from '@/payload-types'
-
 import { campaignPath } from '@/kernel/content/paths'
+import type { Media, Page } from '@/payload-types'
 
 /** A campaign page's title, description and share image, for search and for LINE/Facebook. */
 export function campaignMetadata(page: Page): Metadata {

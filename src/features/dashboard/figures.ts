@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
-import { closedStatuses } from '@/features/sales'
+import { type Channel, channelOf, channels } from '@/kernel/attribution/channel'
 import { orgTypeGroups } from '@/kernel/content/org-types'
 import { env } from '@/kernel/env'
-import { type Channel, channelOf, channels } from '@/kernel/attribution/channel'
 import { bangkokDay } from '@/kernel/text/thai-date'
+
+import { closedStatuses } from '@/features/sales'
 
 import { callLists, leadsForFigures, type CallList, type LeadRow } from './repository'
 

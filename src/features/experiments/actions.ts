@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { experimentText } from '@/features/experiments/content'
 import { contentTags, expireCacheTags } from '@/kernel/content/cache'
 import { inRequestTransaction } from '@/kernel/db/transaction'
 import { relationId } from '@/kernel/text/relation-id'
 import type { Experiment, Page } from '@/payload-types'
 
+import { experimentText } from './content'
 import { reloadExperiments } from './registry'
 import { moveExperimentStatus } from './repository'
 import { experimentFigures } from './results'

@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import { channelOf } from '@/kernel/attribution/channel'
 import { bangkokOffsetMs } from '@/kernel/text/thai-date'
-import { bangkokDayOf, pageKeyOfAddress } from '@/features/insights/views/page-view.mjs'
 
 import { campaignViews, dailyActivity, enquiriesSince, tapCounts, viewTotals } from './repository'
 import { spendByCampaign } from './spend'
+import { bangkokDayOf, pageKeyOfAddress } from './views/page-view.mjs'
 
 /**
  * What each landing page, campaign or channel brought over the last 7, 30 or 90 days: visits (the

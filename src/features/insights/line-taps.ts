@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import { publicEndpoint } from '@/kernel/api/public-endpoint'
-import { env } from '@/kernel/env'
-import { channelOf } from '@/kernel/attribution/channel'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
+import { channelOf } from '@/kernel/attribution/channel'
+import { env } from '@/kernel/env'
 import { bangkokDay } from '@/kernel/text/thai-date'
-import { pageKeyOfAddress } from '@/features/insights/views/page-view.mjs'
-import { lineTapSchema } from '@/features/insights/validation/line-tap'
+
+import { lineTapSchema } from './validation/line-tap'
+import { pageKeyOfAddress } from './views/page-view.mjs'
 
 const maxLineTapBodyBytes = 8 * 1024
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { bangkokDayOf } from '@/features/insights/views/page-view.mjs'
+import { bangkokDayOf } from './views/page-view.mjs'
 
 /** The days of a month (`YYYY-MM`), as `YYYY-MM-DD`. */
 function daysOfMonth(month: string): string[] {

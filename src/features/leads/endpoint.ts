@@ -4,8 +4,9 @@ import { endpointLimiter, formLimits } from '@/kernel/api/limits'
 import { isStoredRequest } from '@/kernel/api/stored-request'
 import { noticeVersions } from '@/kernel/content/published'
 import { env } from '@/kernel/env'
-import { salesNotifier } from '@/features/notifications/server'
 import { getAppPayload } from '@/kernel/payload'
+
+import { salesNotifier } from '@/features/notifications/server'
 
 import { leadEndpoint } from './submit'
 import { createLeadWriter } from './writer'

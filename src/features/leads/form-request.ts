@@ -1,4 +1,4 @@
-import type { LeadFormInput } from '@/features/leads/validation/lead'
+import type { LeadFormInput } from './validation/lead'
 
 /**
  * What the contact form sends the lead API (its fields as the API names them), the same whether

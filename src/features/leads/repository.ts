@@ -1,9 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import type { Lead } from '@/payload-types'
-
 import { drizzleOf } from '@/kernel/db/drizzle'
 import { inTransaction } from '@/kernel/db/transaction'
+import type { Lead } from '@/payload-types'
 
 /** A lead as the endpoint stores it: every field of the collection but the generated ones. */
 export type LeadRow = Omit<Lead, 'id' | 'createdAt' | 'updatedAt' | 'staffNotes'>

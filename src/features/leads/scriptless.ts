@@ -1,14 +1,14 @@
 import 'server-only'
 
-import { leadFormText } from '@/features/leads/content/lead-form'
-import { scriptlessText } from '@/kernel/forms/text'
 import { env } from '@/kernel/env'
-import { leadFormCheck } from './form-check'
 import { scriptlessForm } from '@/kernel/forms/scriptless'
-import type { LeadFormInput } from '@/features/leads/validation/lead'
+import { scriptlessText } from '@/kernel/forms/text'
 
+import { leadFormText } from './content/lead-form'
 import { handleLeadPost } from './endpoint'
+import { leadFormCheck } from './form-check'
 import { leadRequestOf } from './form-request'
+import type { LeadFormInput } from './validation/lead'
 
 /** The contact form's fields, as its inputs name them (features/leads/components). */
 export const leadFormFields = ['fullName', 'phone', 'email', 'orgType', 'extra'] as const

@@ -1,3 +1,4 @@
+import { hashAddress } from '@/kernel/api/client-address'
 import {
   idempotencyKeyOf,
   tokenOf,
@@ -5,13 +6,12 @@ import {
   idempotencyKeyProblem,
 } from '@/kernel/api/form-guard'
 import { invalidFieldMessage, publicEndpoint } from '@/kernel/api/public-endpoint'
-import { hashAddress } from '@/kernel/api/client-address'
-import { adClickOf } from '@/kernel/attribution/ad-click'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
-import { leadFieldLabels, leadPayloadSchema } from '@/features/leads/validation/lead'
+import { adClickOf } from '@/kernel/attribution/ad-click'
 
-import type { LeadWriter } from './writer'
 import { leadReplies } from './messages'
+import { leadFieldLabels, leadPayloadSchema } from './validation/lead'
+import type { LeadWriter } from './writer'
 
 export { formTokenField, honeypotField } from '@/kernel/api/form-guard'
 export const maxLeadBodyBytes = 16 * 1024

@@ -1,6 +1,6 @@
-import type { Lead } from '@/payload-types'
 import { oneLine, type RecordSummary } from '@/kernel/record-summary'
 import { displayPhone } from '@/kernel/validation/phone'
+import type { Lead } from '@/payload-types'
 
 /** A lead as sales is told of it: by e-mail, on LINE and in the webhook. */
 export function leadSummary(lead: Lead): RecordSummary {

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import { insertLeads, type InsertOutcome, type LeadRow } from '@/features/leads/repository'
 import { notifyLeadTask } from '@/features/sales'
+
+import { insertLeads, type InsertOutcome, type LeadRow } from './repository'
 
 export type { InsertOutcome, LeadRow }
 

@@ -3,15 +3,13 @@ import { createHmac, randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import QRCode from 'qrcode'
 
-import { env } from '@/kernel/env'
-import { recordDelivery } from '@/features/notifications/deliveries'
-import { replyLine } from '@/features/notifications/line-api'
 import { safeEqual } from '@/kernel/api/safe-equal'
 import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
-import {
-  lineLinkCodePattern,
-  lineLinkCodeTtlMs,
-} from '@/features/notifications/validation/line-link'
+import { env } from '@/kernel/env'
+
+import { recordDelivery } from './deliveries'
+import { replyLine } from './line-api'
+import { lineLinkCodePattern, lineLinkCodeTtlMs } from './validation/line-link'
 
 /**
  * A salesperson links their LINE account once, so new leads reach them personally:

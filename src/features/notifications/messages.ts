@@ -1,10 +1,10 @@
 import { createHash, createHmac } from 'node:crypto'
 
-import type { Lead, Registration } from '@/payload-types'
+import { channelLabels, channelOf } from '@/kernel/attribution/channel'
 import { env } from '@/kernel/env'
 import type { RecordSummary } from '@/kernel/record-summary'
 import { displayPhone } from '@/kernel/validation/phone'
-import { channelLabels, channelOf } from '@/kernel/attribution/channel'
+import type { Lead, Registration } from '@/payload-types'
 
 /** What the sales team is told about: a lead from the contact form, or a trial sign-up. */
 export type SalesEvent =

@@ -9,27 +9,27 @@
  *    200 ms without a new ask, at the latest 30 s into a long burst), so sending never slows a
  *    reply; `noteActivity()` keeps Payload's scheduled runner (every 15 s, for retries) out of a
  *    burst too (`scheduledRunsMayStart`).
- * 3. A job sends the e-mail through Payload's e-mail adapter (SMTP_URL, SALES_EMAIL), posts the
- *    webhook (LEAD_WEBHOOK_URL), signed with LEAD_WEBHOOK_SECRET over a timestamp and the body,
- *    redirects not followed, with an Idempotency-Key, and pushes a LINE message to a group
- *    (LINE_CHANNEL_ACCESS_TOKEN, LINE_TO) with a retry key. Each channel that went out is
+ * 3. The job (sales' notifyLead or notifyRegistration, features/sales/jobs.ts) routes the record
+ *    and hands it to `deliver`, which sends the e-mail through Payload's e-mail adapter
+ *    (SMTP_URL, SALES_EMAIL), posts the webhook (LEAD_WEBHOOK_URL), signed with
+ *    LEAD_WEBHOOK_SECRET over a timestamp and the body, redirects not followed, with an
+ *    Idempotency-Key, and pushes a LINE message to a group (LINE_CHANNEL_ACCESS_TOKEN, LINE_TO)
+ *    with a retry key. Each channel that went out is
  *    recorded (notification-deliveries), so a retry sends only what did not. A failure throws,
  *    and Payload retries the job with exponential backoff (6 attempts from 5 s).
  */
 import type { Payload } from 'payload'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
-import { tracked } from '@/features/notifications/channel-health'
 import { inWriteScope } from '@/kernel/db/write-scope'
-import { isStopping, trackedRun } from '@/kernel/server/lifecycle'
 import { env, isBuildPhase } from '@/kernel/env'
-
 import { summaryOf, type RecordSummary } from '@/kernel/record-summary'
+import { provide, provided } from '@/kernel/runtime.mjs'
+import { isStopping, trackedRun } from '@/kernel/server/lifecycle'
 
+import { tracked } from './channel-health'
 import { alreadyDelivered, recordDelivery } from './deliveries'
 import { createIdleRunner } from './idle-runner'
 import { lineConfigured, pushLine } from './line-api'
-import { tellAssignee } from './personal'
 import {
   adminUrlOf,
   collectionOf,
@@ -40,6 +40,7 @@ import {
   webhookBody,
   type SalesEvent,
 } from './messages'
+import { tellAssignee } from './personal'
 
 /** When the last lead or registration arrived; in the runtime registry so every bundle shares it. */
 export function noteActivity(now = Date.now()): void {

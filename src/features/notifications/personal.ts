@@ -1,13 +1,13 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { standingOf } from '@/kernel/access/roles'
+import { env } from '@/kernel/env'
 import { queueTask } from '@/kernel/jobs'
 import { summaryOf } from '@/kernel/record-summary'
-import { tracked } from '@/features/notifications/channel-health'
-import { env } from '@/kernel/env'
 import { relationId } from '@/kernel/text/relation-id'
-import { standingOf } from '@/kernel/access/roles'
 import type { User } from '@/payload-types'
 
+import { tracked } from './channel-health'
 import { alreadyDelivered, recordDelivery } from './deliveries'
 import { lineConfigured, pushLine } from './line-api'
 import {

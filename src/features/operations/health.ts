@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
-import { env } from '@/kernel/env'
 import { sharedRedis } from '@/kernel/api/shared-rate-limit'
-
+import { env } from '@/kernel/env'
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { isStopping, lastRunnerTick } from '@/kernel/server/lifecycle'
 
 /**

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 
-import { lastRunFailed, readBackupStatus } from '@/features/operations/backup/create'
-
-import { env } from '@/kernel/env'
 import { safeEqual } from '@/kernel/api/safe-equal'
-
+import { env } from '@/kernel/env'
 import { lastRunnerTick } from '@/kernel/server/lifecycle'
 import { metrics } from '@/kernel/server/metrics.mjs'
+
+import { lastRunFailed, readBackupStatus } from './backup/create'
 import { queueFigures } from './queue'
 
 /**

@@ -1,14 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import {
-  deleteSubjectRecords,
-  identifierHash,
-  removeErasedTraces,
-} from '@/features/privacy/data-subject'
-import { everyContact } from '@/features/privacy/repository'
-import { normaliseIdentifier } from '@/features/privacy/validation/data-subject'
-
 import type { ErasureEntry } from '@/features/operations'
+
+import { deleteSubjectRecords, identifierHash, removeErasedTraces } from './data-subject'
+import { everyContact } from './repository'
+import { normaliseIdentifier } from './validation/data-subject'
 
 /**
  * Erases again, in a restored database, everyone the ledger says was erased after the backup was

@@ -2,8 +2,9 @@ import 'server-only'
 
 import { endpointLimiter, formLimits } from '@/kernel/api/limits'
 import { env } from '@/kernel/env'
-import { salesNotifier } from '@/features/notifications/server'
 import { getAppPayload } from '@/kernel/payload'
+
+import { salesNotifier } from '@/features/notifications/server'
 
 import { registrationEndpoint, type RegistrationDeps } from './submit'
 

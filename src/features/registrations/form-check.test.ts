@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { registrationMessages } from './validation/registration-rules'
-
 import { registrationFormCheck } from './form-check'
+import { registrationMessages } from './validation/registration-rules'
 
 const filled = {
   clinicName: 'คลินิกหมอฟัน',

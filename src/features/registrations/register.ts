@@ -1,7 +1,9 @@
-import { trackAdsConversion } from '@/features/insights/client'
 import type { ApiReply } from '@/kernel/api/http'
 import { sendWithCredentials, type FormSession } from '@/kernel/forms/form-session'
-import type { RegistrationInput } from '@/features/registrations/validation/registration'
+
+import { trackAdsConversion } from '@/features/insights/client'
+
+import type { RegistrationInput } from './validation/registration'
 
 export const registerNetworkError = 'เกิดข้อผิดพลาด กรุณาลองใหม่ภายหลัง'
 

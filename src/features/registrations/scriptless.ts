@@ -1,13 +1,13 @@
 import 'server-only'
 
-import { registerFormText } from '@/features/registrations/content/register'
-import { scriptlessText } from '@/kernel/forms/text'
 import { env } from '@/kernel/env'
-import { registrationFormCheck } from './form-check'
 import { scriptlessForm } from '@/kernel/forms/scriptless'
-import type { RegistrationFormInput } from '@/features/registrations/validation/registration'
+import { scriptlessText } from '@/kernel/forms/text'
 
+import { registerFormText } from './content/register'
 import { handleSiteRegistration } from './endpoint'
+import { registrationFormCheck } from './form-check'
+import type { RegistrationFormInput } from './validation/registration'
 
 /** The sign-up form's fields, as its inputs name them (features/registrations/components). */
 export const registrationFormFields = [

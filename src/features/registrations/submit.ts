@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { hashAddress } from '@/kernel/api/client-address'
 import {
   fromOwnSite,
   idempotencyKeyOf,
@@ -7,23 +8,23 @@ import {
   judgeForm,
   idempotencyKeyProblem,
 } from '@/kernel/api/form-guard'
-import { queueTask } from '@/kernel/jobs'
 import { reply } from '@/kernel/api/http'
 import { invalidFieldMessage, publicEndpoint } from '@/kernel/api/public-endpoint'
-import { isStoredRequest } from '@/kernel/api/stored-request'
-import { hashAddress } from '@/kernel/api/client-address'
-import { adClickOf } from '@/kernel/attribution/ad-click'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
+import { safeEqual } from '@/kernel/api/safe-equal'
+import { isStoredRequest } from '@/kernel/api/stored-request'
+import { adClickOf } from '@/kernel/attribution/ad-click'
 import { noticeVersions, publishedPricing } from '@/kernel/content/published'
 import { inTransaction } from '@/kernel/db/transaction'
+import { queueTask } from '@/kernel/jobs'
+
 import { notifyRegistrationTask } from '@/features/sales'
-import { packageByName } from '@/features/registrations/pricing/packages'
-import { priceSummary } from '@/features/registrations/pricing/summary'
-import { safeEqual } from '@/kernel/api/safe-equal'
-import { registrationSchema } from '@/features/registrations/validation/registration'
-import { registrationFieldLabels } from '@/features/registrations/validation/registration-rules'
 
 import { registrationReplies } from './messages'
+import { packageByName } from './pricing/packages'
+import { priceSummary } from './pricing/summary'
+import { registrationSchema } from './validation/registration'
+import { registrationFieldLabels } from './validation/registration-rules'
 
 export const maxRegistrationBodyBytes = 16 * 1024
 

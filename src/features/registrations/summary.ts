@@ -1,7 +1,7 @@
-import type { Registration } from '@/payload-types'
 import { oneLine, type RecordSummary } from '@/kernel/record-summary'
 import { formatBaht } from '@/kernel/text/format'
 import { displayPhone } from '@/kernel/validation/phone'
+import type { Registration } from '@/payload-types'
 
 /** A trial sign-up as sales is told of it: by e-mail, on LINE and in the webhook. */
 export function registrationSummary(registration: Registration): RecordSummary {

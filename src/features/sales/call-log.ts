@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { callOutcomes, type CallLog } from '@/features/sales/validation/call-log'
+import { callOutcomes, type CallLog } from './validation/call-log'
 
 /** What a logged call asks the pipeline's history hook to record (features/sales/collections/pipeline). */
 export type LoggedCall = { text: string }

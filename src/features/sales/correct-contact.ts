@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { CorrectableCollection } from '@/features/sales/validation/contact-correction'
+import type { CorrectableCollection } from './validation/contact-correction'
 
 /** What a correction asks the pipeline's history hook to record (features/sales/collections/pipeline). */
 export type ContactCorrection = { field: string; reason: string }

@@ -1,6 +1,9 @@
 import type { Payload, Where } from 'payload'
 
 import { env } from '@/kernel/env'
+import { relationId } from '@/kernel/text/relation-id'
+import type { User } from '@/payload-types'
+
 import {
   adminUrlOf,
   alreadyDelivered,
@@ -12,8 +15,6 @@ import {
   retryKeyFor,
   type SalesEvent,
 } from '@/features/notifications'
-import { relationId } from '@/kernel/text/relation-id'
-import type { User } from '@/payload-types'
 
 /**
  * The admins still with the team, whom escalations and the pipeline's alerts

@@ -1,8 +1,9 @@
 import type { TaskConfig } from 'payload'
 
 import { housekeepingQueue } from '@/kernel/jobs'
-import { deliver } from '@/features/notifications'
+
 import type { SalesEvent } from '@/features/notifications'
+import { deliver } from '@/features/notifications'
 
 import { escalateLateResponses } from './escalation'
 import { routeEnquiry } from './routing'

@@ -1,20 +1,13 @@
 import type { Payload } from 'payload'
 
+import { orgTypeGroups } from '@/kernel/content/org-types'
 import type { TransactionHolder } from '@/kernel/db/drizzle'
 import { relationId } from '@/kernel/text/relation-id'
-
-import { closedStatuses } from '@/features/sales/content/admin'
-import { orgTypeGroups } from '@/kernel/content/org-types'
-import {
-  salesDefaults,
-  thaiPublicHolidays,
-  weekdays,
-  type Weekday,
-} from '@/features/sales/content/settings'
+import { bangkokDay } from '@/kernel/text/thai-date'
 import type { Lead, Registration, SalesSetting, User } from '@/payload-types'
 
-import { bangkokDay } from '@/kernel/text/thai-date'
-
+import { closedStatuses } from './content/admin'
+import { salesDefaults, thaiPublicHolidays, weekdays, type Weekday } from './content/settings'
 import { takeAssignmentTurn } from './repository'
 import { addWorkingMinutes, type WorkingTime } from './working-time'
 

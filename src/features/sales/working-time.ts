@@ -1,5 +1,6 @@
-import type { Weekday } from '@/features/sales/content/settings'
 import { bangkokOffsetMs } from '@/kernel/text/thai-date'
+
+import type { Weekday } from './content/settings'
 
 /**
  * Working time in Bangkok (UTC+7 all year, no daylight saving): the sales team's days, hours and

@@ -1,8 +1,6 @@
 import type { Block, Field } from 'payload'
 
 import { clinicMarkShapeOptions } from '@/kernel/admin/named-options'
-import { iconOptions } from '@/kernel/content/types'
-
 import {
   rows,
   sectionIntro,
@@ -11,6 +9,7 @@ import {
   textarea,
   textList,
 } from '@/kernel/content/fields'
+import { iconOptions } from '@/kernel/content/types'
 
 /**
  * The sections a page is built from (the home page and campaign pages), one block each; each

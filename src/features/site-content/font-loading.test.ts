@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm'
+
 import { describe, expect, it } from 'vitest'
 
 import { fontLoadScript } from './font-loading'

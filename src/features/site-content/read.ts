@@ -4,10 +4,12 @@ import { unstable_cache } from 'next/cache'
 import type { Payload, TypedUser } from 'payload'
 import { cache } from 'react'
 
-import type { SiteConfig } from '@/kernel/site-defaults'
 import { initialCookiePolicy, type CookiePolicy } from '@/kernel/consent/policy'
+import { contentTags } from '@/kernel/content/cache'
 import { getAppPayload } from '@/kernel/payload'
 import { siteIdentity, toTelHref } from '@/kernel/site'
+import type { SiteConfig } from '@/kernel/site-defaults'
+import { relationId } from '@/kernel/text/relation-id'
 import type {
   HomePage,
   Page,
@@ -18,9 +20,6 @@ import type {
 } from '@/payload-types'
 
 import type { RunningExperiment } from '@/features/experiments'
-import { relationId } from '@/kernel/text/relation-id'
-
-import { contentTags } from '@/kernel/content/cache'
 
 /**
  * The published content the public pages are built from: each document read once into the data

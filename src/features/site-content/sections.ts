@@ -1,9 +1,4 @@
 import type {
-  RegisterDoneText,
-  RegisterFormText,
-  RegisterSummaryText,
-} from '@/features/registrations'
-import type {
   ClinicMarkShape,
   PdpaBlock,
   PdpaNotice,
@@ -31,6 +26,12 @@ import type {
   UserGroupsBlock,
   WorkflowBlock,
 } from '@/payload-types'
+
+import type {
+  RegisterDoneText,
+  RegisterFormText,
+  RegisterSummaryText,
+} from '@/features/registrations'
 
 /**
  * From what the CMS stores to what the section components take (their props are the shapes of

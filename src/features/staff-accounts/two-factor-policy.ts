@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
-import { env } from '@/kernel/env'
 import type { Role } from '@/kernel/access/roles'
+import { env } from '@/kernel/env'
+import { provide, provided } from '@/kernel/runtime.mjs'
 
 /**
  * The roles that must pass a second factor: TWO_FACTOR_REQUIRED_ROLES, and those the admin's

@@ -9,12 +9,12 @@ import type {
 } from 'payload'
 
 import { guardLockedDocuments } from '@/kernel/access/locked-documents'
-import { doorText } from '@/kernel/access/text'
 import { standingOf } from '@/kernel/access/roles'
+import { doorText } from '@/kernel/access/text'
 
 import { authenticated } from './authenticated'
-import { nobody } from './nobody'
 import { actAsTheMemberWhoQueued } from './jobs'
+import { nobody } from './nobody'
 
 /**
  * The one door every Payload surface passes (docs/architecture.md, "The one door"). A member acts

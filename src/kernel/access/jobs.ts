@@ -7,9 +7,9 @@ import {
   type TaskHandler,
 } from 'payload'
 
+import { standingOf } from '@/kernel/access/roles'
 import { doorText } from '@/kernel/access/text'
 import { noteActivity } from '@/kernel/activity/log'
-import { standingOf } from '@/kernel/access/roles'
 
 import { memberMay, type Target } from './may'
 

@@ -6,8 +6,8 @@ import type {
 } from 'payload'
 
 import { editedCollections, editedGlobals } from '@/kernel/access/by-role'
-import { roleOf } from '@/kernel/access/roles'
 import { nobody } from '@/kernel/access/nobody'
+import { roleOf } from '@/kernel/access/roles'
 
 /** Payload's own collection of editing locks ("someone is editing this document"). */
 const lockedDocumentsSlug = 'payload-locked-documents'

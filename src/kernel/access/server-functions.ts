@@ -11,8 +11,8 @@ import {
 
 import { standingOf } from '@/kernel/access/roles'
 
-import { memberMay } from './may'
 import { scheduleTarget } from './jobs'
+import { memberMay } from './may'
 
 /**
  * The admin's server functions (the `Next-Action` posts its screens make), each behind the door

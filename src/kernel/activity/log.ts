@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
 import { activityKindLabels } from '@/kernel/activity/kinds'
-
 import { clientAddress, hashAddress } from '@/kernel/api/client-address'
+import { provide, provided } from '@/kernel/runtime.mjs'
 
 /**
  * The staff activity log (admins read it; nobody edits or deletes an entry through any API): who

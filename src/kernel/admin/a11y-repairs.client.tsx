@@ -3,8 +3,8 @@
 import { useTranslation } from '@payloadcms/ui'
 import { useEffect, type ReactNode } from 'react'
 
-import { adminRepairText } from '@/kernel/admin/text'
 import { thaiAdminDates } from '@/kernel/admin/dates'
+import { adminRepairText } from '@/kernel/admin/text'
 
 import { repairAdminMarkup } from './a11y-repairs'
 

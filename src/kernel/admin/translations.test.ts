@@ -1,11 +1,10 @@
+import { th as importExportThai } from '@payloadcms/plugin-import-export/translations/languages/th'
 import { en } from '@payloadcms/translations/languages/en'
 import { th } from '@payloadcms/translations/languages/th'
 import { describe, expect, it } from 'vitest'
 
-import { th as importExportThai } from '@payloadcms/plugin-import-export/translations/languages/th'
-
-import { adminThaiTranslations } from './translations'
 import { latinWords } from '../../../tests/helpers/latin-words'
+import { adminThaiTranslations } from './translations'
 
 type Table = Record<string, Record<string, string>>
 

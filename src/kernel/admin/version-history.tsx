@@ -1,5 +1,5 @@
-import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import { getTranslation } from '@payloadcms/translations'
+import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { DocumentViewServerProps, PaginatedDocs, TypeWithVersion, Where } from 'payload'
 import { formatAdminURL, hasDraftsEnabled } from 'payload/shared'

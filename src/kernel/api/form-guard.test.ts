@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { issueFormToken } from './form-token.mjs'
 import { fromOwnSite, judgeForm, markScriptless, tokenOf } from './form-guard'
+import { issueFormToken } from './form-token.mjs'
 
 const secret = 'a-secret-for-the-form-guard-test-123456'
 const now = Date.now()

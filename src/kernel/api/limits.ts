@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { env } from '@/kernel/env'
-import { getAppPayload } from '@/kernel/payload'
 import type { TokenBucketOptions } from '@/kernel/api/rate-limit'
 import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
+import { env } from '@/kernel/env'
+import { getAppPayload } from '@/kernel/payload'
 
 /** The lead and registration endpoints' bucket per address (LEAD_RATE_LIMIT_*). */
 export const formLimits = (): TokenBucketOptions => ({

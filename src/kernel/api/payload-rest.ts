@@ -9,8 +9,8 @@ import {
 import type { SanitizedConfig } from 'payload'
 
 import { readBoundedBody } from '@/kernel/api/http'
-import { inWriteScope } from '@/kernel/db/write-scope'
 import { mediaUploadMaxBytes } from '@/kernel/api/uploads'
+import { inWriteScope } from '@/kernel/db/write-scope'
 
 type RouteArgs = { params: Promise<{ slug: string[] }> }
 type RouteHandler = (request: Request, args: RouteArgs) => Promise<Response>

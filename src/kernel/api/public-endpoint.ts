@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 
 import { clientAddress } from '@/kernel/api/client-address'
-import { metrics } from '@/kernel/server/metrics.mjs'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
+import { metrics } from '@/kernel/server/metrics.mjs'
 
 import { reply, type ApiReply } from './http'
 import { httpReplies } from './messages'

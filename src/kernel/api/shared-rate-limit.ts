@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 
-import { env } from '@/kernel/env'
-import { createDatabaseRateLimiter } from '@/kernel/db/rate-limit-table'
-import { metrics } from '@/kernel/server/metrics.mjs'
 import type { RateLimiter, TokenBucketOptions } from '@/kernel/api/rate-limit'
+import { createDatabaseRateLimiter } from '@/kernel/db/rate-limit-table'
+import { env } from '@/kernel/env'
+import { metrics } from '@/kernel/server/metrics.mjs'
 
 /** The same bucket in Redis, as one atomic script. */
 const takeScript = `

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
 import { initialCookiePolicy } from '@/kernel/consent/policy'
+import { provide, provided } from '@/kernel/runtime.mjs'
 import type { Pricing, PrivacyNotice } from '@/payload-types'
 
 /**

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { createHash, randomUUID } from 'node:crypto'
 
+import { clientAddress, hashAddress } from '@/kernel/api/client-address'
 import { fromOwnSite, honeypotField, markScriptless } from '@/kernel/api/form-guard'
 import { readBoundedBody, type ApiReply } from '@/kernel/api/http'
 import { attributionFrom, utmKeys, type Attribution } from '@/kernel/attribution/attribution-from'
 import { experimentLabel } from '@/kernel/attribution/experiment-label.mjs'
-import { clientAddress, hashAddress } from '@/kernel/api/client-address'
-import { consentCookieOf } from '../consent/cookie'
 import { metrics } from '@/kernel/server/metrics.mjs'
 
+import { consentCookieOf } from '../consent/cookie'
 import { chunkCookies, clearedCookies, seal, signReceipt } from './sealed'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { clientAddress } from '../api/client-address'
+import { parseEnv } from '../env'
 import {
   addressBucket,
   canonicalAddress,
@@ -8,7 +9,6 @@ import {
   pickClientAddress,
   trustForwardingHeaders,
 } from './forwarded-address.mjs'
-import { parseEnv } from '../env'
 
 const trustedProxyHops = (source: Record<string, string>) =>
   parseEnv({ PAYLOAD_SECRET: 'x'.repeat(32), ...source }).TRUSTED_PROXY_HOPS

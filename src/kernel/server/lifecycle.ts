@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { shared } from '@/kernel/runtime.mjs'
 import { releaseJobs, stillProcessing } from '@/kernel/db/job-rows'
+import { shared } from '@/kernel/runtime.mjs'
 
 /**
  * This process's part in a graceful stop: once it begins, no job run starts here (the scheduled

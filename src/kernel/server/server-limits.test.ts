@@ -1,6 +1,7 @@
 import http from 'node:http'
-import net from 'node:net'
 import type { AddressInfo } from 'node:net'
+import net from 'node:net'
+
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { applyServerLimits, serverLimits, serverOptions } from './server-limits.mjs'

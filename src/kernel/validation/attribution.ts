@@ -1,8 +1,7 @@
 import { deviceTypes } from '../attribution/device-type'
 import { experimentPattern } from '../attribution/experiment-label.mjs'
-
-import { contactLimits } from './contact-rules'
 import { trimmed } from './contact'
+import { contactLimits } from './contact-rules'
 import { z } from './zod'
 
 export const experimentMessage = 'experiment ต้องเป็นตัวแปรของการทดลอง เช่น 12:a'

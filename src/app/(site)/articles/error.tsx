@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
+
 import { articlesErrorText as text } from '@/features/site-content/content/error-messages'
 
 /** The article pages could not load their data: say so in Thai and offer a retry. */

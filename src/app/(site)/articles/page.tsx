@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { ArticleGrid } from '@/features/articles/components/article-grid'
+import { cachedArticles } from '@/features/articles/read'
+import { messages } from '@/features/site-content/content/messages'
 import { ContactFooter } from '@/features/site-content/layout/contact-footer'
 import { PageMain } from '@/features/site-content/layout/page-main'
-import { messages } from '@/features/site-content/content/messages'
-import { cachedArticles } from '@/features/articles/read'
 
 export const metadata: Metadata = {
   title: messages.articles.heading,

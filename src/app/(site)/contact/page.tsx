@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
+import { scriptlessText } from '@/kernel/forms/text'
+
 import { LeadFormLoader } from '@/features/leads/components/lead-form-loader.client'
 import { StaticLeadForm } from '@/features/leads/components/lead-form-static'
 import { messages } from '@/features/site-content/content/messages'
-import { scriptlessText } from '@/kernel/forms/text'
-import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
 
 const text = scriptlessText.contact
 

@@ -1,5 +1,6 @@
-import { metricsReply } from '@/features/operations/scrape'
 import { getAppPayload } from '@/kernel/payload'
+
+import { metricsReply } from '@/features/operations/scrape'
 
 export const dynamic = 'force-dynamic'
 

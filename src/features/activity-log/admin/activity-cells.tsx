@@ -3,7 +3,8 @@ import type { DefaultServerCellComponentProps, Payload, ServerFieldBase } from '
 import { cache, type ReactNode } from 'react'
 
 import { activityWords } from '@/kernel/activity/kinds'
-import { describeActivityDetail, parseActivitySubject } from '@/features/activity-log/describe'
+
+import { describeActivityDetail, parseActivitySubject } from '../describe'
 
 type I18n = DefaultServerCellComponentProps['i18n']
 

@@ -4,7 +4,6 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { activityText as text } from '@/kernel/activity/kinds'
-
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 type Report = { ok: boolean; checked: number; problems: { id: number; problem: string }[] }

@@ -1,17 +1,16 @@
 import { type CollectionConfig } from 'payload'
 
-import { publicError } from '@/kernel/api/public-error'
-
-import { nobody } from '@/kernel/access/nobody'
 import { adminOnly } from '@/kernel/access/by-role'
+import { nobody } from '@/kernel/access/nobody'
 import { activityKindLabels, activityText } from '@/kernel/activity/kinds'
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
 import {
   activityKinds,
   activityLogSlug,
   recordActivity,
   verifyActivityChain,
 } from '@/kernel/activity/log'
+import { publicError } from '@/kernel/api/public-error'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
 import { z } from '@/kernel/validation/zod'
 
 const readOnly = { readOnly: true }

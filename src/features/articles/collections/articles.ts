@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentTeam } from '@/kernel/access/by-role'
-import { lastEditedByField, versionHistoryViews } from '@/kernel/content/globals'
-import { siteSlugField } from '@/kernel/admin/slug-field'
-import { redirectOnRename } from '@/features/site-content'
 import { authenticatedOrPublished } from '@/kernel/access/authenticated-or-published'
-
+import { contentTeam } from '@/kernel/access/by-role'
+import { siteSlugField } from '@/kernel/admin/slug-field'
+import { announcePublication } from '@/kernel/content/announce-publication'
 import { ensureSlug } from '@/kernel/content/ensure-slug'
+import { lastEditedByField, versionHistoryViews } from '@/kernel/content/globals'
+
+import { redirectOnRename } from '@/features/site-content'
+
 import { renderContent } from './hooks/render-content'
 import { revalidateOnChange, revalidateOnDelete } from './hooks/revalidate-articles'
-import { announcePublication } from '@/kernel/content/announce-publication'
 
 /** Articles for /articles, written by the marketing team; the public reads published ones only. */
 export const Articles: CollectionConfig = {

@@ -4,9 +4,10 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
-import { messages } from '@/features/site-content'
-import type { PublishedArticle } from '@/features/articles/read'
 
+import { messages } from '@/features/site-content'
+
+import type { PublishedArticle } from '../read'
 import { TagBadges } from './tag-badges'
 
 type ArticleCardProps = {

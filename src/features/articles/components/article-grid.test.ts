@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { messages } from '@/features/site-content/content/messages'
-import type { PublishedArticle } from '@/features/articles/read'
 
+import type { PublishedArticle } from '../read'
 import { ArticleGrid } from './article-grid'
 
 const image = (width: number) => ({

@@ -1,8 +1,9 @@
-import { messages } from '@/features/site-content'
 import { cn } from '@/components/ui/cn'
-import { articlePath } from '@/features/articles/path'
-import type { PublishedArticle } from '@/features/articles/read'
 
+import { messages } from '@/features/site-content'
+
+import { articlePath } from '../path'
+import type { PublishedArticle } from '../read'
 import { ArticleCard } from './article-card'
 
 /** Cards appear with a 0.2 s delay per index; capped so a long list never waits seconds. */

@@ -1,5 +1,5 @@
-import { NotFoundContent } from '@/features/site-content/server'
 import { messages } from '@/features/site-content'
+import { NotFoundContent } from '@/features/site-content/server'
 
 /** Shown with status 404 for an unknown article slug: back to the list, or home. */
 export function ArticleNotFound() {

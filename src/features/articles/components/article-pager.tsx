@@ -1,9 +1,11 @@
-import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 
+import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
+
 import { messages } from '@/features/site-content'
-import { articlePath } from '@/features/articles/path'
-import type { ArticleLink } from '@/features/articles/read'
+
+import { articlePath } from '../path'
+import type { ArticleLink } from '../read'
 
 const linkClass =
   'group flex min-h-11 flex-col gap-1 rounded-card border border-line bg-white p-4 shadow-soft transition-colors hover:border-primary-300 hover:bg-primary-50'

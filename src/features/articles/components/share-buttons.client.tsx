@@ -1,7 +1,8 @@
 'use client'
 
 import { LineIcon } from '@/components/ui/line-icon'
-import { facebookShareUrl, lineShareUrl, shareWindowFeatures } from '@/features/articles/share'
+
+import { facebookShareUrl, lineShareUrl, shareWindowFeatures } from '../share'
 
 const shareButton =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 text-sm font-medium text-white transition-colors'

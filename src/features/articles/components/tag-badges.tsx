@@ -1,5 +1,6 @@
-import { messages } from '@/features/site-content'
 import { cn } from '@/components/ui/cn'
+
+import { messages } from '@/features/site-content'
 
 /** An article's tags as badges; nothing when it has none. */
 export function TagBadges({ tags, className }: { tags: string[]; className?: string }) {

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { articlesApi } from '@/features/articles/public-api'
-import { listAllPublishedArticles } from '@/features/articles/read'
 import { env } from '@/kernel/env'
 import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
+import { articlesApi } from '../public-api'
+import { listAllPublishedArticles } from '../read'
 
 let payload: Payload
 let coverId: number

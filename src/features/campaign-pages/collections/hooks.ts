@@ -2,8 +2,9 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { contentTags, expireCacheTags, savedStatus } from '@/kernel/content/cache'
 import { campaignPath } from '@/kernel/content/paths'
-import { redirectOnRename } from '@/features/site-content'
+
 import { reloadExperiments } from '@/features/experiments'
+import { redirectOnRename } from '@/features/site-content'
 
 type PageDoc = { slug?: string | null; _status?: string | null }
 

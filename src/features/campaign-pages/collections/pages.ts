@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { contentTeam } from '@/kernel/access/by-role'
 import { checkedOnPublish } from '@/kernel/admin/checked-on-publish'
 import { siteSlugField } from '@/kernel/admin/slug-field'
-import { layoutField } from '@/features/site-content'
+import { announcePublication } from '@/kernel/content/announce-publication'
+import { ensureSlug } from '@/kernel/content/ensure-slug'
 import { text, textarea } from '@/kernel/content/fields'
 import {
   lastEditedByField,
@@ -11,13 +12,13 @@ import {
   previewBreakpoints,
   versionHistoryViews,
 } from '@/kernel/content/globals'
-import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
 import { campaignPath } from '@/kernel/content/paths'
+import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
 import { env } from '@/kernel/env'
 
-import { ensureSlug } from '@/kernel/content/ensure-slug'
+import { layoutField } from '@/features/site-content'
+
 import { redirectOldSlug, revalidatePage, revalidatePageOnDelete } from './hooks'
-import { announcePublication } from '@/kernel/content/announce-publication'
 
 /**
  * Campaign landing pages at /lp/<slug>, built from the same sections as the home page, with

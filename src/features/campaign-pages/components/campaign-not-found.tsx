@@ -1,5 +1,5 @@
-import { NotFoundContent, SiteFooter } from '@/features/site-content/server'
 import { messages } from '@/features/site-content'
+import { NotFoundContent, SiteFooter } from '@/features/site-content/server'
 
 /** An unknown or unpublished campaign page: the site's 404, with the way home. */
 export function CampaignNotFound() {

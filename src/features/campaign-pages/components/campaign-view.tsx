@@ -1,6 +1,10 @@
 import type { Metadata } from 'next'
 
-import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
+import { experimentMetaName } from '@/kernel/attribution/attribution'
+import type { Page } from '@/payload-types'
+
+import { withVariantHero } from '@/features/experiments'
+import { messages } from '@/features/site-content'
 import {
   NotFoundAfterContent,
   readCampaignPage,
@@ -8,12 +12,10 @@ import {
   readPricing,
   readRunningExperiment,
 } from '@/features/site-content/server'
-import { CampaignNotFound } from '@/features/campaign-pages/components/campaign-not-found'
-import { messages } from '@/features/site-content'
-import { experimentMetaName } from '@/kernel/attribution/attribution'
-import { campaignMetadata } from '@/features/campaign-pages/metadata'
-import { withVariantHero } from '@/features/experiments'
-import type { Page } from '@/payload-types'
+
+import { campaignMetadata } from '../metadata'
+import { CampaignNotFound } from './campaign-not-found'
+import { RenderBlocks } from './render-blocks'
 
 /**
  * A campaign page as one variant of its A/B test shows it: `a` is the page as published, `b-<id>`

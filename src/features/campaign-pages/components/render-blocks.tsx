@@ -1,3 +1,21 @@
+import { Fragment } from 'react'
+
+import type { HomePage, Pricing } from '@/payload-types'
+
+import {
+  contactContent,
+  equipmentContent,
+  faqContent,
+  featuresContent,
+  heroContent,
+  pricingContent,
+  problemsContent,
+  resultsContent,
+  richTextHtml,
+  trustedContent,
+  userGroupsContent,
+  workflowContent,
+} from '@/features/site-content'
 import {
   ContactFooter,
   EquipmentSection,
@@ -14,22 +32,6 @@ import {
   UserGroupsSection,
   WorkflowSection,
 } from '@/features/site-content/server'
-import {
-  contactContent,
-  equipmentContent,
-  faqContent,
-  featuresContent,
-  heroContent,
-  pricingContent,
-  problemsContent,
-  resultsContent,
-  richTextHtml,
-  trustedContent,
-  userGroupsContent,
-  workflowContent,
-} from '@/features/site-content'
-import type { HomePage, Pricing } from '@/payload-types'
-import { Fragment } from 'react'
 
 type Layout = HomePage['layout']
 type Block = Layout[number]

@@ -1,6 +1,7 @@
+import { formatThaiDateTime } from '@/kernel/text/thai-date'
+
 import type { OpenAlert } from '@/features/operations'
 import { alertText } from '@/features/operations'
-import { formatThaiDateTime } from '@/kernel/text/thai-date'
 
 import styles from './lead-dashboard.module.css'
 

@@ -1,9 +1,9 @@
-import type { CallList } from '@/features/dashboard/figures'
-import { formatCount } from '@/kernel/text/format'
 import { toTelHref } from '@/kernel/site'
-import { displayPhone } from '@/kernel/validation/phone'
+import { formatCount } from '@/kernel/text/format'
 import { formatElapsed, formatThaiDateShort, formatThaiTime } from '@/kernel/text/thai-date'
+import { displayPhone } from '@/kernel/validation/phone'
 
+import type { CallList } from '../figures'
 import styles from './lead-dashboard.module.css'
 import type { DashboardText } from './table-panel'
 

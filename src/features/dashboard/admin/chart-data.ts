@@ -1,7 +1,7 @@
-import type { DashboardFigures } from '@/features/dashboard/figures'
 import { type Channel, channelLabels, channels } from '@/kernel/attribution/channel'
 import { formatThaiDateShort } from '@/kernel/text/thai-date'
 
+import type { DashboardFigures } from '../figures'
 import type { ChartDay, ChartSeries } from './leads-chart.client'
 
 /** One colour per channel, distinct for the common kinds of colour blindness (Okabe–Ito). */

@@ -1,10 +1,10 @@
-import type { DashboardFigures } from '@/features/dashboard/figures'
 import { channels } from '@/kernel/attribution/channel'
 import { formatCount } from '@/kernel/text/format'
 
+import type { DashboardFigures } from '../figures'
 import { chartData } from './chart-data'
-import { LeadsChart } from './leads-chart.client'
 import styles from './lead-dashboard.module.css'
+import { LeadsChart } from './leads-chart.client'
 import type { DashboardText } from './table-panel'
 
 /**

@@ -1,21 +1,21 @@
 import type { ServerProps } from 'payload'
 
-import { openAlerts } from '@/features/operations'
 import { roleOf } from '@/kernel/access/roles'
-import { dashboardText } from '@/features/dashboard/content'
-import { dashboardFigures, leadsToCall } from '@/features/dashboard/figures'
 
-import { enquirySources } from '@/features/dashboard/enquiry-sources'
-import { responseTimes } from '@/features/dashboard/response-times'
+import { openAlerts } from '@/features/operations'
 
+import { dashboardText } from '../content'
+import { enquirySources } from '../enquiry-sources'
+import { dashboardFigures, leadsToCall } from '../figures'
+import { responseTimes } from '../response-times'
 import { AlertsBanner } from './alerts-banner'
 import { CallLists } from './call-lists'
 import { ChartPanel } from './chart-panel'
+import styles from './lead-dashboard.module.css'
 import { LeadTables } from './lead-tables'
 import { PeriodCards } from './period-cards'
 import { ResponsePanel } from './response-panel'
 import { SourcesPanel } from './sources-panel'
-import styles from './lead-dashboard.module.css'
 
 /**
  * The first screen after login, above Payload's collection cards: new leads against the period

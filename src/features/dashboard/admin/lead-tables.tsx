@@ -1,7 +1,8 @@
-import { salesStatusLabels } from '@/features/sales'
-import type { DashboardFigures, SourceRow } from '@/features/dashboard/figures'
 import { formatCount } from '@/kernel/text/format'
 
+import { salesStatusLabels } from '@/features/sales'
+
+import type { DashboardFigures, SourceRow } from '../figures'
 import styles from './lead-dashboard.module.css'
 import type { DashboardText } from './table-panel'
 

@@ -1,6 +1,6 @@
-import type { DashboardFigures } from '@/features/dashboard/figures'
 import { durationParts, formatCount } from '@/kernel/text/format'
 
+import type { DashboardFigures } from '../figures'
 import styles from './lead-dashboard.module.css'
 import type { DashboardText } from './table-panel'
 

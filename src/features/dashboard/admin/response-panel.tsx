@@ -1,11 +1,11 @@
 import { formatCount, formatMinutes } from '@/kernel/text/format'
+
 import {
   type ResponseFigures,
   responsePeriods,
   type ResponseRow,
   type ResponseTimes,
-} from '@/features/dashboard/response-times'
-
+} from '../response-times'
 import { type DashboardText, TablePanel } from './table-panel'
 
 const share = ({ withinTarget, measured }: ResponseFigures) =>

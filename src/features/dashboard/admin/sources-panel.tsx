@@ -1,6 +1,6 @@
-import type { EnquirySourceRow } from '@/features/dashboard/enquiry-sources'
 import { formatCount } from '@/kernel/text/format'
 
+import type { EnquirySourceRow } from '../enquiry-sources'
 import { type DashboardText, TablePanel } from './table-panel'
 
 /** Forms, registrations and LINE taps side by side per campaign (features/dashboard/enquiry-sources). */

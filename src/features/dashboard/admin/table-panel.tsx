@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { dashboardText } from '@/features/dashboard/content'
-
+import { dashboardText } from '../content'
 import styles from './lead-dashboard.module.css'
 
 /** The dashboard's words in the staff member's language. */

@@ -4,14 +4,13 @@ import type { DrizzleAdapter } from '@payloadcms/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { getTestPayload } from '../../../../tests/helpers/payload'
 import {
   dashboardFigures,
   leadsToCall,
   oneWorkingDayBefore,
   type DashboardFigures,
-} from '@/features/dashboard/figures'
-
-import { getTestPayload } from '../../../../tests/helpers/payload'
+} from '../figures'
 
 let payload: Payload
 let figures: DashboardFigures

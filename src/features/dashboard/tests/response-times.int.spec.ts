@@ -4,10 +4,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead, User } from '@/payload-types'
-import { responseTimes } from '@/features/dashboard/response-times'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { createStaff } from '../../../../tests/helpers/staff'
+import { responseTimes } from '../response-times'
 
 let payload: Payload
 let ann: User

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 
-import { experimentText } from '@/features/experiments/content'
-
 import styles from '@/kernel/admin/figures.module.css'
+
+import { experimentText } from '../content'
 
 type Text = (typeof experimentText)['th' | 'en']
 

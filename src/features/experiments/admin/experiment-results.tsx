@@ -1,14 +1,14 @@
 import Link from 'next/link'
 import type { Payload, UIFieldServerProps } from 'payload'
 
-import { experimentText } from '@/features/experiments/content'
-import { formatCount, formatOneDecimal } from '@/kernel/text/format'
-import { experimentFigures, type ExperimentFigures } from '@/features/experiments/results'
 import { roleOf } from '@/kernel/access/roles'
+import styles from '@/kernel/admin/figures.module.css'
+import { formatCount, formatOneDecimal } from '@/kernel/text/format'
 import { formatThaiDateTime } from '@/kernel/text/thai-date'
 import type { Experiment } from '@/payload-types'
 
-import styles from '@/kernel/admin/figures.module.css'
+import { experimentText } from '../content'
+import { experimentFigures, type ExperimentFigures } from '../results'
 import { ExperimentActions } from './experiment-actions.client'
 
 type Text = (typeof experimentText)['th' | 'en']

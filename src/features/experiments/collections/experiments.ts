@@ -1,14 +1,14 @@
 import { type CollectionConfig } from 'payload'
 
-import { publicError } from '@/kernel/api/public-error'
-
 import { contentTeam } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
-import { experimentText } from '@/features/experiments/content'
+import { publicError } from '@/kernel/api/public-error'
 import { staffEndpoint } from '@/kernel/api/staff-endpoint'
-import { ExperimentRefused, endExperiment, startExperiment } from '@/features/experiments/actions'
 import { z } from '@/kernel/validation/zod'
+
+import { ExperimentRefused, endExperiment, startExperiment } from '../actions'
+import { experimentText } from '../content'
 
 const text = experimentText.th
 const readOnly = { readOnly: true }

@@ -2,7 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui'
 
-import { adSpendDescriptionText } from '@/features/insights/content'
+import { adSpendDescriptionText } from '../content'
 
 /** The columns a spend CSV must have, exactly as the import reads them (features/insights/collections/ad-spend). */
 const csvColumns = ['campaign', 'month', 'amountBaht'] as const

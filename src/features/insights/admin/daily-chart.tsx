@@ -1,6 +1,5 @@
-import { formatCount } from '@/kernel/text/format'
-
 import styles from '@/kernel/admin/figures.module.css'
+import { formatCount } from '@/kernel/text/format'
 
 type Day = { day: string; visits: number; enquiries: number }
 

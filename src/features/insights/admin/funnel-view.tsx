@@ -2,9 +2,14 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { funnelText } from '@/features/insights/content'
+import { roleOf } from '@/kernel/access/roles'
+import styles from '@/kernel/admin/figures.module.css'
+import { StaffView } from '@/kernel/admin/staff-view'
+import { channelLabels, type Channel } from '@/kernel/attribution/channel'
 import { env } from '@/kernel/env'
 import { formatCount, formatOneDecimal } from '@/kernel/text/format'
+
+import { funnelText } from '../content'
 import {
   funnelCampaigns,
   funnelDaily,
@@ -13,14 +18,9 @@ import {
   funnelPeriods,
   type FunnelBy,
   type FunnelRow,
-} from '@/features/insights/funnel'
-import { funnelRates, funnelTotalRates, type FunnelRates } from '@/features/insights/rates'
-import { channelLabels, type Channel } from '@/kernel/attribution/channel'
-import { roleOf } from '@/kernel/access/roles'
-
+} from '../funnel'
+import { funnelRates, funnelTotalRates, type FunnelRates } from '../rates'
 import { DailyChart } from './daily-chart'
-import { StaffView } from '@/kernel/admin/staff-view'
-import styles from '@/kernel/admin/figures.module.css'
 
 type Text = (typeof funnelText)['th' | 'en']
 

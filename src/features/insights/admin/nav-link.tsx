@@ -1,8 +1,9 @@
 import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
-import { funnelText } from '@/features/insights/content'
 import { roleOf } from '@/kernel/access/roles'
+
+import { funnelText } from '../content'
 
 /** The admin menu's link to the marketing results (/admin/funnel), for every staff role. */
 export function InsightsNavLink({ user, i18n }: ServerProps) {

@@ -1,8 +1,7 @@
 import { type CollectionConfig } from 'payload'
 
-import { publicError } from '@/kernel/api/public-error'
-
 import { contentTeam } from '@/kernel/access/by-role'
+import { publicError } from '@/kernel/api/public-error'
 import { formatCount } from '@/kernel/text/format'
 
 /** A month as the spend is entered: YYYY-MM. */

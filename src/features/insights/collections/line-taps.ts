@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, hasRole } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { experimentField } from '@/kernel/attribution/experiment-field'
-import { channelLabels, channels } from '@/kernel/attribution/channel'
 import { deviceTypeOptions } from '@/kernel/admin/named-options'
+import { channelLabels, channels } from '@/kernel/attribution/channel'
+import { experimentField } from '@/kernel/attribution/experiment-field'
 
 const readOnly = { readOnly: true }
 

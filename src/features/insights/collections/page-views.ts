@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { channelLabels, channels } from '@/kernel/attribution/channel'
 import { deviceTypeOptions } from '@/kernel/admin/named-options'
+import { channelLabels, channels } from '@/kernel/attribution/channel'
 
 /**
  * Page views counted without cookies or personal data (features/insights/views): one row per Bangkok day, page,

@@ -2,9 +2,10 @@
 
 import { useEffect } from 'react'
 
-import { sendLineTapEvent } from '@/features/insights/analytics/gtag'
 import { captureAttribution } from '@/kernel/attribution/attribution'
 import { isPreviewPath } from '@/kernel/content/paths'
+
+import { sendLineTapEvent } from '../analytics/gtag'
 
 const lineLink = 'a[href^="https://line.me/"], a[href^="https://lin.ee/"]'
 

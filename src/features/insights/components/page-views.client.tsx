@@ -3,9 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { sendPageView } from '@/features/insights/analytics/gtag'
 import { captureAttribution, pageExperiment } from '@/kernel/attribution/attribution'
 import { isPreviewPath } from '@/kernel/content/paths'
+
+import { sendPageView } from '../analytics/gtag'
 
 /**
  * Every page shown: the site's own count, without cookies or personal data, and GA's page_view

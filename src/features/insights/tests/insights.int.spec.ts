@@ -4,39 +4,35 @@
 // to the winner kept (variants picked per view, recorded through a lead), and the won customers'
 // conversions file with consented click ids only. Through the app's own endpoints and tables, on
 // SQLite and PostgreSQL.
+import { eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as conversionsRoute } from '@/app/api/insights/conversions/route'
-import { provide, provided } from '@/kernel/runtime.mjs'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
-import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
-import { eq } from '@payloadcms/db-sqlite/drizzle'
 import { isStoredRequest } from '@/kernel/api/stored-request'
 import { noticeVersions } from '@/kernel/content/published'
+import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
+import { provide, provided } from '@/kernel/runtime.mjs'
+import type { HomePage } from '@/payload-types'
+
 import { experimentFor } from '@/features/experiments/pick.mjs'
 import { reloadExperiments, startExperimentRegistry } from '@/features/experiments/registry'
 import { experimentFigures } from '@/features/experiments/results'
-import {
-  conversionsCsv,
-  googleAdsColumns,
-  metaColumns,
-  wonCustomers,
-} from '@/features/insights/conversions'
-import { funnelDaily, funnelFigures, periodStart } from '@/features/insights/funnel'
 import { submitLead } from '@/features/leads/submit'
 import { createLeadWriter } from '@/features/leads/writer'
-import { pageViewEndpoint } from '@/features/insights/views/endpoint'
-import { funnelRates } from '@/features/insights/rates'
-import { bangkokDayOf, pageViewOf } from '@/features/insights/views/page-view.mjs'
-import { storeViews } from '@/features/insights/views/store'
-import { createViewCounter } from '@/features/insights/views/view-counter.mjs'
-import type { HomePage } from '@/payload-types'
 
 import { clearOfBangkokMidnight } from '../../../../tests/helpers/bangkok-day'
 import { databaseKind, getTestPayload } from '../../../../tests/helpers/payload'
 import { loginToken, rest } from '../../../../tests/helpers/rest'
 import { createStaff, staffPassword } from '../../../../tests/helpers/staff'
+import { conversionsCsv, googleAdsColumns, metaColumns, wonCustomers } from '../conversions'
+import { funnelDaily, funnelFigures, periodStart } from '../funnel'
+import { funnelRates } from '../rates'
+import { pageViewEndpoint } from '../views/endpoint'
+import { bangkokDayOf, pageViewOf } from '../views/page-view.mjs'
+import { storeViews } from '../views/store'
+import { createViewCounter } from '../views/view-counter.mjs'
 
 let payload: Payload
 let adminToken: string

@@ -4,13 +4,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { enquirySources } from '@/features/dashboard/enquiry-sources'
-import { lineTapEndpoint, lineTapReplies } from '@/features/insights/line-taps'
 import { createMemoryRateLimiter } from '@/kernel/api/rate-limit'
 import { bangkokDay } from '@/kernel/text/thai-date'
 
+import { enquirySources } from '@/features/dashboard/enquiry-sources'
+
 import { clearOfBangkokMidnight } from '../../../../tests/helpers/bangkok-day'
 import { getTestPayload } from '../../../../tests/helpers/payload'
+import { lineTapEndpoint, lineTapReplies } from '../line-taps'
 
 let payload: Payload
 

@@ -2,11 +2,11 @@ import { publicEndpoint } from '@/kernel/api/public-endpoint'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
 import { hasAdClickId } from '@/kernel/attribution/ad-clicks.mjs'
 import { deviceTypeFromUserAgent } from '@/kernel/attribution/device-type'
-import { pageViewSchema } from '@/features/insights/validation/page-view'
-
 import { experimentLabel } from '@/kernel/attribution/experiment-label.mjs'
+
 import { runningVariant } from '@/features/experiments'
 
+import { pageViewSchema } from '../validation/page-view'
 import { bangkokDayOf, hostOf, isBotAgent, pageKeyOf } from './page-view.mjs'
 import { isSitePage, type SitePageReaders } from './site-pages'
 import { viewCounter } from './view-counter.mjs'

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 
-import { inTransaction } from '@/kernel/db/transaction'
 import { channelOf, type Channel } from '@/kernel/attribution/channel'
+import { inTransaction } from '@/kernel/db/transaction'
 
 import { addViewCounts, plannedCampaigns, storedViewCampaigns } from '../repository'
-
 import type { CountedView } from './view-counter.mjs'
 
 /** A row of the `page-views` collection: the dimensions the funnel reads, and the count. */

@@ -1,3 +1,4 @@
+import { cn } from '@/components/ui/cn'
 import {
   EmailField,
   Field,
@@ -7,11 +8,11 @@ import {
   controlClass,
   type LabelledField,
 } from '@/components/ui/form'
-import { leadFormText as text } from '@/features/leads/content/lead-form'
 import { orgTypeGroups, orgTypePlaceholder } from '@/kernel/content/org-types'
-import { cn } from '@/components/ui/cn'
-import type { LeadFormInput } from '@/features/leads/validation/lead'
-import { leadLimits } from '@/features/leads/validation/lead-rules'
+
+import { leadFormText as text } from '../content/lead-form'
+import type { LeadFormInput } from '../validation/lead'
+import { leadLimits } from '../validation/lead-rules'
 
 /** Where the form posts when no script sends it (features/leads/scriptless.ts). */
 export const leadFormAction = '/api/public/leads/form'

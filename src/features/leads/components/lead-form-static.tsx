@@ -1,7 +1,7 @@
 import { bindFields } from '@/components/ui/form'
-import { leadFormText as text } from '@/features/leads/content/lead-form'
-import type { LeadFormInput } from '@/features/leads/validation/lead'
 
+import { leadFormText as text } from '../content/lead-form'
+import type { LeadFormInput } from '../validation/lead'
 import { LeadFormFields, leadFormAction } from './lead-form-fields'
 
 type Name = keyof LeadFormInput & string

@@ -3,17 +3,16 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react'
 
 import { bindFields } from '@/components/ui/form'
-import { leadFormText as text } from '@/features/leads/content/lead-form'
+import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
 import { captureAttribution } from '@/kernel/attribution/attribution'
 import { createFormSession, sendWithCredentials } from '@/kernel/forms/form-session'
 import { lazyCheck } from '@/kernel/forms/lazy-check'
 import { applyTakeOver, type TakeOver } from '@/kernel/forms/take-over'
 import { useForm } from '@/kernel/forms/use-form'
-import { leadRequestOf } from '@/features/leads/form-request'
-import type { LeadFormInput, LeadFormValues } from '@/features/leads/validation/lead'
 
-import { ResultDialog, type DialogState } from '@/components/ui/result-dialog.client'
-
+import { leadFormText as text } from '../content/lead-form'
+import { leadRequestOf } from '../form-request'
+import type { LeadFormInput, LeadFormValues } from '../validation/lead'
 import { LeadFormFields, leadFormAction } from './lead-form-fields'
 
 /** The lead form's token and key (one lead form per page). */

@@ -5,10 +5,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { insertLeads, type LeadRow } from '@/features/leads/repository'
 import { notifyLeadTask } from '@/features/sales/jobs'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
+import { insertLeads, type LeadRow } from '../repository'
 
 let payload: Payload
 

@@ -2,9 +2,8 @@
 // Idempotency-Key sent again (at the same moment, or to another instance) gets the same reply.
 import { describe, expect, it } from 'vitest'
 
-import { createLeadWriter } from '@/features/leads/writer'
-
 import { leadRequest, setUpLeadEndpoint, validLead } from '../../../../tests/helpers/lead-endpoint'
+import { createLeadWriter } from '../writer'
 
 const endpoint = setUpLeadEndpoint()
 const { send, countLeads } = endpoint

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/public/leads/route'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
-import { formTokenField, honeypotField, maxLeadBodyBytes } from '@/features/leads/submit'
 import type { Lead } from '@/payload-types'
 
 import {
@@ -17,6 +16,7 @@ import {
   type ExpectedLead,
 } from '../../../../tests/helpers/lead-payloads'
 import { getTestPayload } from '../../../../tests/helpers/payload'
+import { formTokenField, honeypotField, maxLeadBodyBytes } from '../submit'
 
 const requests = 1_000
 /** Requests in flight at once, so leads also arrive together as they do under load. */

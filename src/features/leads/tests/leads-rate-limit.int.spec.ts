@@ -3,8 +3,8 @@
 // configured rate and swept when idle.
 import { describe, expect, it } from 'vitest'
 
-import { sweepIdleBuckets } from '@/kernel/db/rate-limit-table'
 import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
+import { sweepIdleBuckets } from '@/kernel/db/rate-limit-table'
 
 import { leadRequest, setUpLeadEndpoint, validLead } from '../../../../tests/helpers/lead-endpoint'
 

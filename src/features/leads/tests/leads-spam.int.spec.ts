@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
-import { purgeSpam } from '@/features/leads/spam'
 
 import {
   formSecret,
@@ -12,6 +11,7 @@ import {
   setUpLeadEndpoint,
   validLead,
 } from '../../../../tests/helpers/lead-endpoint'
+import { purgeSpam } from '../spam'
 
 const endpoint = setUpLeadEndpoint()
 const { send, countLeads, countJobs } = endpoint

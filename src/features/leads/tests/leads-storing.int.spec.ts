@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { hashAddress } from '@/kernel/api/client-address'
 import { initialCookiePolicy } from '@/kernel/consent/policy'
-import { createLeadWriter, type LeadRow } from '@/features/leads/writer'
 
 import {
   formSecret,
@@ -13,6 +12,7 @@ import {
   setUpLeadEndpoint,
   validLead,
 } from '../../../../tests/helpers/lead-endpoint'
+import { createLeadWriter, type LeadRow } from '../writer'
 
 const endpoint = setUpLeadEndpoint()
 const { send } = endpoint

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { judgeLead, leadBody, propertySeed } from '../../../../tests/helpers/lead-payloads'
-
 import { leadPayloadSchema } from './lead'
 
 const numRuns = 10_000

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { orgTypeValues } from '@/kernel/content/org-types'
-
 import { phoneSchema } from '@/kernel/validation/contact'
 
 import { leadFormSchema, leadPayloadSchema } from './lead'

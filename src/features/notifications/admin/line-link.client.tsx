@@ -3,11 +3,11 @@
 import { useAuth, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { lineLinkText } from '@/features/notifications/content'
-import { formatThaiTime } from '@/kernel/text/thai-date'
-
 import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
+import { formatThaiTime } from '@/kernel/text/thai-date'
+
+import { lineLinkText } from '../content'
 
 type Code = {
   linkCode: string

@@ -1,13 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { roleOf } from '@/kernel/access/roles'
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
 import { reply } from '@/kernel/api/http'
-import { newLinkCode, unlinkLine } from '@/features/notifications/line-link'
-import {
-  lineCodeRequestSchema,
-  lineUnlinkSchema,
-} from '@/features/notifications/validation/line-link'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
+
+import { newLinkCode, unlinkLine } from '../line-link'
+import { lineCodeRequestSchema, lineUnlinkSchema } from '../validation/line-link'
 
 const noStore = { headers: { 'cache-control': 'no-store' } }
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emailSchema } from '@/kernel/validation/contact'
 
-import { getTestPayload } from '../../../../tests/helpers/payload'
 import { propertySeed } from '../../../../tests/helpers/lead-payloads'
+import { getTestPayload } from '../../../../tests/helpers/payload'
 
 let payload: Payload
 

@@ -7,6 +7,9 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { User } from '@/payload-types'
+
+import { getTestPayload } from '../../../../tests/helpers/payload'
+import { createStaff } from '../../../../tests/helpers/staff'
 import {
   handleLineEvents,
   linkAttemptLimits,
@@ -14,10 +17,7 @@ import {
   lineSignatureValid,
   newLinkCode,
   unlinkLine,
-} from '@/features/notifications/line-link'
-
-import { getTestPayload } from '../../../../tests/helpers/payload'
-import { createStaff } from '../../../../tests/helpers/staff'
+} from '../line-link'
 
 let payload: Payload
 let mai: User

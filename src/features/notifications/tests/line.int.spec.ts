@@ -3,8 +3,8 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
 import { getTestPayload } from '../../../../tests/helpers/payload'
+import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
 
 let payload: Payload
 const token = 'line-channel-access-token-for-tests'

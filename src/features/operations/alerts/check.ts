@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { alertText, type AlertKey } from '@/features/operations/content/alerts'
-import { lastRunFailed, readBackupStatus } from '@/features/operations/backup/create'
 import { env } from '@/kernel/env'
+import { formatThaiDateTime } from '@/kernel/text/thai-date'
+
 import {
   type Channel,
   lineConfigured,
@@ -10,9 +10,11 @@ import {
   readChannelHealth,
   retryKeyFor,
 } from '@/features/notifications'
-import { oldestDueJob } from '@/features/operations/queue'
 import { readAdmins } from '@/features/sales'
-import { formatThaiDateTime } from '@/kernel/text/thai-date'
+
+import { lastRunFailed, readBackupStatus } from '../backup/create'
+import { alertText, type AlertKey } from '../content/alerts'
+import { oldestDueJob } from '../queue'
 
 /**
  * The admins are told when the lead pipeline breaks: a channel failing for ALERT_CHANNEL_MINUTES,

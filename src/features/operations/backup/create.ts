@@ -1,17 +1,18 @@
-import { createClient } from '@libsql/client'
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import pg from 'pg'
 
-import { retention } from '@/kernel/retention'
 import { env, isPostgresUrl, type ObjectStorageEnv } from '@/kernel/env'
+import { retention } from '@/kernel/retention'
 
+import { pruneErasureLedger } from './erasure-ledger'
 import { filesUnder, secretFingerprint, writeBackup, type BackupEntry } from './format'
-import { pruneErasureLedger } from '@/features/operations/backup/erasure-ledger'
 import { backupFileName, backupsToKeep, backupTime, type BackupKind } from './retention'
-import { removeStaleWorkFolders, runPostgresTool } from './tools'
 import { bucketStore, folderStore, type BackupStore } from './store'
+import { removeStaleWorkFolders, runPostgresTool } from './tools'
 
 /** What a backup run needs, from the environment (`backupSettings()`) or a test. */
 export type BackupSettings = {

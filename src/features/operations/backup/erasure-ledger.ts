@@ -1,4 +1,4 @@
-import type { BackupStore } from '@/features/operations/backup/store'
+import type { BackupStore } from './store'
 
 /**
  * The erasure ledger: one small file per erasure, kept beside the backups (BACKUP_DIR and the

@@ -1,8 +1,9 @@
-import { createClient } from '@libsql/client'
 import { randomBytes } from 'node:crypto'
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
+import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import pg from 'pg'
 
 import { isPostgresUrl } from '@/kernel/env'
@@ -14,8 +15,8 @@ import {
   type BackupManifest,
   type BackupSettings,
 } from './create'
-import { removeStaleWorkFolders, runPostgresTool } from './tools'
 import { readBackupHeader, sameFingerprint, secretFingerprint, unpackBackup } from './format'
+import { removeStaleWorkFolders, runPostgresTool } from './tools'
 
 /**
  * The first half of a restore, which needs no Payload: decrypt the backup, check it fits this

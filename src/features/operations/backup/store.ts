@@ -1,3 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -5,11 +11,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 
 import type { ObjectStorageEnv } from '@/kernel/env'
 

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { checkAlerts } from '@/features/operations/alerts/check'
+import { checkAlerts } from '../alerts/check'
 
 /**
  * Its own queue, with its own runner (payload.config.ts): a long backup or a slow housekeeping

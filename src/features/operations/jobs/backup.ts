@@ -3,9 +3,10 @@ import path from 'node:path'
 
 import type { TaskConfig } from 'payload'
 
-import { backupSettings, recordFailure } from '@/features/operations/backup/create'
-import { dailyBangkokCron } from '@/features/operations/backup/schedule'
 import { env } from '@/kernel/env'
+
+import { backupSettings, recordFailure } from '../backup/create'
+import { dailyBangkokCron } from '../backup/schedule'
 
 /**
  * Its own queue, with its own runner (payload.config.ts): a backup may take minutes, and

@@ -13,13 +13,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { AlertsBanner } from '@/features/dashboard/admin/alerts-banner'
 import { forgetChannelHealth, readChannelHealth } from '@/features/notifications/channel-health'
-import { checkAlerts, openAlerts } from '@/features/operations/alerts/check'
 import { smtpAdapter } from '@/features/notifications/smtp-adapter'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { startSmtpStub } from '../../../../tests/helpers/smtp-stub'
 import { createStaff } from '../../../../tests/helpers/staff'
 import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
+import { checkAlerts, openAlerts } from '../alerts/check'
 
 let payload: Payload
 const adminLine = `U${'b'.repeat(32)}`

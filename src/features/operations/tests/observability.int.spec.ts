@@ -8,18 +8,19 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { provide, provided } from '@/kernel/runtime.mjs'
-import { tracked } from '@/features/notifications/channel-health'
 import { GET as metricsRoute } from '@/app/api/metrics/route'
-import { statusFile } from '@/features/operations/backup/create'
-import { noteRunnerTick } from '@/kernel/server/lifecycle'
-import { readiness, runnerStaleMs } from '@/features/operations/health'
-import { metrics } from '@/kernel/server/metrics.mjs'
-import { refreshGauges } from '@/features/operations/scrape'
 import { sharedRedis } from '@/kernel/api/shared-rate-limit'
+import { provide, provided } from '@/kernel/runtime.mjs'
+import { noteRunnerTick } from '@/kernel/server/lifecycle'
+import { metrics } from '@/kernel/server/metrics.mjs'
 
-import { databaseKind } from '../../../../tests/helpers/payload'
+import { tracked } from '@/features/notifications/channel-health'
+
 import { leadRequest, setUpLeadEndpoint, validLead } from '../../../../tests/helpers/lead-endpoint'
+import { databaseKind } from '../../../../tests/helpers/payload'
+import { statusFile } from '../backup/create'
+import { readiness, runnerStaleMs } from '../health'
+import { refreshGauges } from '../scrape'
 
 const endpoint = setUpLeadEndpoint()
 let payload: Payload

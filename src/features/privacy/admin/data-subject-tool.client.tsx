@@ -4,9 +4,9 @@ import { useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { dataSubjectText } from '@/features/privacy/content/admin'
 import { formatListMoment } from '@/kernel/text/thai-date'
 
+import { dataSubjectText } from '../content/admin'
 import styles from './data-subject-tool.module.css'
 
 type Found = { id: number; name: string; email: string; phone: string; createdAt: string }

@@ -4,7 +4,8 @@ import { adminOnly, contentTeam } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
 import { namedOptions } from '@/kernel/admin/named-options'
 import { consentCategories } from '@/kernel/consent/policy'
-import { consentCategoryNames } from '@/features/privacy/content/admin'
+
+import { consentCategoryNames } from '../content/admin'
 
 /** necessary, analytics, advertising: the cookie categories. */
 const consentCategoryOptions = namedOptions(consentCategories, consentCategoryNames)

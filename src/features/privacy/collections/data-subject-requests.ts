@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { dataSubjectEndpoints } from '@/features/privacy/endpoints/data-subject'
 
+import { dataSubjectEndpoints } from '../endpoints/data-subject'
 import { dataSubjectRequestsSlug } from './data-subject-requests-slug'
 
 /**

@@ -1,8 +1,10 @@
-import { cookieConsentText } from '@/features/privacy/content/cookie-consent'
-import { retention } from '@/kernel/retention'
-import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/features/insights/client'
 import { consentCookieName } from '@/kernel/consent/cookie'
 import type { CookiePolicy } from '@/kernel/consent/policy'
+import { retention } from '@/kernel/retention'
+
+import { applyConsent, configureAnalytics, type AnalyticsConfig } from '@/features/insights/client'
+
+import { cookieConsentText } from '../content/cookie-consent'
 
 type CookieConsentModule = typeof import('./consent-ui')
 type ConsentCookie = { consentId: string; categories: string[] }

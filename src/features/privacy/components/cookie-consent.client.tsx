@@ -2,9 +2,10 @@
 
 import { useEffect } from 'react'
 
-import type { AnalyticsConfig } from '@/features/insights/client'
 import type { CookiePolicy } from '@/kernel/consent/policy'
 import { isPreviewPath } from '@/kernel/content/paths'
+
+import type { AnalyticsConfig } from '@/features/insights/client'
 
 import { startConsent } from './consent-manager'
 

@@ -1,9 +1,10 @@
 'use client'
 
-import { cookieConsentText } from '@/features/privacy/content/cookie-consent'
-import type { AnalyticsConfig } from '@/features/insights/client'
 import type { CookiePolicy } from '@/kernel/consent/policy'
 
+import type { AnalyticsConfig } from '@/features/insights/client'
+
+import { cookieConsentText } from '../content/cookie-consent'
 import { openCookieSettings } from './consent-manager'
 
 /** 'ตั้งค่าคุกกี้' in the footers: reopens the cookie settings at any time. */

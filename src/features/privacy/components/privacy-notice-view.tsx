@@ -1,7 +1,7 @@
-import { ArrowLeft } from '@/components/ui/icons'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
+import { ArrowLeft } from '@/components/ui/icons'
 import type { PdpaBlock, PdpaNotice } from '@/kernel/content/types'
 
 import { noticePageText } from '../content/notice-page'

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { publicEndpoint } from '@/kernel/api/public-endpoint'
-import { noticeVersions } from '@/kernel/content/published'
 import type { RateLimiter } from '@/kernel/api/rate-limit'
-import { consentRecordSchema } from '@/features/privacy/validation/consent'
+import { noticeVersions } from '@/kernel/content/published'
 
+import { consentRecordSchema } from '../validation/consent'
 import { consentReplies } from './messages'
 
 const maxConsentBodyBytes = 2 * 1024

@@ -1,23 +1,25 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { dataSubjectRequestsSlug } from '@/features/privacy/collections/data-subject-requests-slug'
-import { dataSubjectText } from '@/features/privacy/content/admin'
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
 import { addressHashOf, recordActivity } from '@/kernel/activity/log'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
+
 import { backupSettings, backupStores, recordErasure } from '@/features/operations'
+
+import { dataSubjectRequestsSlug } from '../collections/data-subject-requests-slug'
+import { dataSubjectText } from '../content/admin'
 import {
   eraseSubjectRecords,
   findSubjectRecords,
   identifierHash,
   subjectExport,
-} from '@/features/privacy/data-subject'
+} from '../data-subject'
 import {
   dataSubjectErasureSchema,
   dataSubjectExportSchema,
   dataSubjectSearchSchema,
   type SubjectIdentifier,
-} from '@/features/privacy/validation/data-subject'
+} from '../validation/data-subject'
 
 type Step = 'search' | 'access' | 'erasure'
 

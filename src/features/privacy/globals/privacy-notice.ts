@@ -2,13 +2,10 @@ import { createHash } from 'node:crypto'
 
 import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
-import { rows, text, textarea, textList } from '@/kernel/content/fields'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
+import { announcePublication } from '@/kernel/content/announce-publication'
 import { contentTags } from '@/kernel/content/cache'
-import { forgetNoticeVersions } from '@/kernel/content/published'
-import { bangkokDay } from '@/kernel/text/thai-date'
-
-import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { rows, text, textarea, textList } from '@/kernel/content/fields'
 import {
   contentAccess,
   lastEditedByField,
@@ -16,7 +13,9 @@ import {
   pageVersions,
   versionHistoryViews,
 } from '@/kernel/content/globals'
-import { announcePublication } from '@/kernel/content/announce-publication'
+import { forgetNoticeVersions } from '@/kernel/content/published'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { bangkokDay } from '@/kernel/text/thai-date'
 
 /** The section whose change makes the cookie banner ask every visitor again. */
 const cookieSectionAnchor = 'cookies'

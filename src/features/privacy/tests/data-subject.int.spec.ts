@@ -11,12 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { DataSubjectRequest } from '@/payload-types'
 
-import { reapplyErasures } from '@/features/privacy/reapply-erasures'
-import { identifierHash } from '@/features/privacy/data-subject'
-
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { rest } from '../../../../tests/helpers/rest'
 import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { identifierHash } from '../data-subject'
+import { reapplyErasures } from '../reapply-erasures'
 
 let payload: Payload
 const tokens: Record<'admin' | 'sales', string> = { admin: '', sales: '' }

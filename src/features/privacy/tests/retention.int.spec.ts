@@ -6,10 +6,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { retention } from '@/kernel/retention'
-import { applyRetention } from '@/features/privacy/retention'
+
 import { storeViews } from '@/features/insights/views/store'
 
 import { databaseKind, getTestPayload } from '../../../../tests/helpers/payload'
+import { applyRetention } from '../retention'
 
 let payload: Payload
 const now = new Date('2026-11-22T05:00:00.000Z')
@@ -268,7 +269,7 @@ describe('the retention job', () => {
   })
 
   it('uses the periods the privacy notice states', async () => {
-    const { pdpaNotice } = await import('@/features/privacy/content/pdpa')
+    const { pdpaNotice } = await import('../content/pdpa')
     const text = JSON.stringify(pdpaNotice)
     expect(text).toContain(`ไม่เกิน ${retention.enquiryYears} ปี นับแต่การติดต่อครั้งล่าสุด`)
     expect(text).toContain(`${retention.cookieChoiceMonths} เดือน`)

@@ -1,5 +1,4 @@
 import { consentCategories, policyVersionPattern } from '@/kernel/consent/policy'
-
 import { z } from '@/kernel/validation/zod'
 
 export { consentCategories } from '@/kernel/consent/policy'

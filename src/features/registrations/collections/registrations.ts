@@ -1,3 +1,5 @@
+import { packageNames } from '@/kernel/content/packages'
+
 import {
   attributionFields,
   emailField,
@@ -6,10 +8,9 @@ import {
   staffNotesField,
   technicalFields,
 } from '@/features/sales'
-import { packageNames } from '@/kernel/content/packages'
-import { registrationLimits } from '@/features/registrations/validation/registration-rules'
 
 import { registrationSummary } from '../summary'
+import { registrationLimits } from '../validation/registration-rules'
 
 const readOnly = { readOnly: true }
 

@@ -1,7 +1,8 @@
-import { priceSummary, type PriceSummary } from '@/features/registrations/pricing/summary'
-import type { RegistrationFormInput } from '@/features/registrations/validation/registration'
 import { packageNames } from '@/kernel/content/packages'
-import { registrationLimits } from '@/features/registrations/validation/registration-rules'
+
+import { priceSummary, type PriceSummary } from '../pricing/summary'
+import type { RegistrationFormInput } from '../validation/registration'
+import { registrationLimits } from '../validation/registration-rules'
 
 type PackageKey = (typeof packageNames)[number]
 

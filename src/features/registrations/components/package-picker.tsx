@@ -1,7 +1,7 @@
-import type { RegisterFormText } from '@/features/registrations/content/register'
 import { cn } from '@/components/ui/cn'
 import { formatBaht } from '@/kernel/text/format'
 
+import type { RegisterFormText } from '../content/register'
 import type { PackageChoice } from './package-choice'
 
 type Props = {

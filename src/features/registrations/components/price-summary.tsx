@@ -1,6 +1,6 @@
-import type { RegisterSummaryText } from '@/features/registrations/content/register'
 import { formatCount, formatSatang } from '@/kernel/text/format'
 
+import type { RegisterSummaryText } from '../content/register'
 import type { PriceChoice } from './package-choice'
 
 export type SummaryText = RegisterSummaryText

@@ -1,10 +1,12 @@
-import { PageMain, SiteFooter } from '@/features/site-content/server'
-import { RegistrationForm } from '@/features/registrations/components/registration-form.client'
-import { messages } from '@/features/site-content'
-import { recordEarlyInput } from '@/kernel/forms/typed-before-hydration'
 import type { FormDraft } from '@/kernel/forms/scriptless'
-import type { registerContent } from '@/features/site-content'
+import { recordEarlyInput } from '@/kernel/forms/typed-before-hydration'
 import type { Pricing } from '@/payload-types'
+
+import type { registerContent } from '@/features/site-content'
+import { messages } from '@/features/site-content'
+import { PageMain, SiteFooter } from '@/features/site-content/server'
+
+import { RegistrationForm } from './registration-form.client'
 
 type Props = {
   content: ReturnType<typeof registerContent>

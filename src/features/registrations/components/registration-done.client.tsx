@@ -3,11 +3,12 @@
 import { useEffect, useRef } from 'react'
 
 import { Button, buttonVariants } from '@/components/ui/button'
-import { CheckCircle2 } from '@/components/ui/icons'
 import { ExternalLink } from '@/components/ui/external-link'
+import { CheckCircle2 } from '@/components/ui/icons'
 import { LineIcon } from '@/components/ui/line-icon'
-import type { RegisterDoneText } from '@/features/registrations/content/register'
 import { formatCount } from '@/kernel/text/format'
+
+import type { RegisterDoneText } from '../content/register'
 
 export type DoneText = RegisterDoneText & {
   lineUrl: string

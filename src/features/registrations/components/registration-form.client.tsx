@@ -2,6 +2,7 @@
 
 import { useId } from 'react'
 
+import { cn } from '@/components/ui/cn'
 import {
   EmailField,
   Field,
@@ -12,11 +13,10 @@ import {
   controlClass,
 } from '@/components/ui/form'
 import { ResultDialog } from '@/components/ui/result-dialog.client'
-import type { RegisterFormText } from '@/features/registrations/content/register'
-import { cn } from '@/components/ui/cn'
 import type { FormDraft } from '@/kernel/forms/scriptless'
-import { registrationLimits } from '@/features/registrations/validation/registration-rules'
 
+import type { RegisterFormText } from '../content/register'
+import { registrationLimits } from '../validation/registration-rules'
 import type { PackageChoice } from './package-choice'
 import { PackagePicker } from './package-picker'
 import { PriceSummary, PriceTotalLine, type SummaryText } from './price-summary'

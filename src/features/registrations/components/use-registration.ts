@@ -1,19 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import type { DialogState } from '@/components/ui/result-dialog.client'
-import type { RegisterFormText } from '@/features/registrations/content/register'
 import { captureAttribution } from '@/kernel/attribution/attribution'
 import { createFormSession } from '@/kernel/forms/form-session'
 import { lazyCheck } from '@/kernel/forms/lazy-check'
-import { typedBeforeHydration } from '@/kernel/forms/typed-before-hydration'
 import type { FormDraft } from '@/kernel/forms/scriptless'
+import { typedBeforeHydration } from '@/kernel/forms/typed-before-hydration'
 import { useForm } from '@/kernel/forms/use-form'
-import { register } from '@/features/registrations/register'
-import type {
-  RegistrationFormInput,
-  RegistrationFormValues,
-} from '@/features/registrations/validation/registration'
 
+import type { RegisterFormText } from '../content/register'
+import { register } from '../register'
+import type { RegistrationFormInput, RegistrationFormValues } from '../validation/registration'
 import {
   isPackage,
   packageName,

@@ -1,9 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { text, textarea, textList } from '@/kernel/content/fields'
+import { announcePublication } from '@/kernel/content/announce-publication'
 import { contentTags } from '@/kernel/content/cache'
-
-import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { text, textarea, textList } from '@/kernel/content/fields'
 import {
   contentAccess,
   lastEditedByField,
@@ -11,7 +10,7 @@ import {
   pageVersions,
   versionHistoryViews,
 } from '@/kernel/content/globals'
-import { announcePublication } from '@/kernel/content/announce-publication'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
 
 type Labels = Record<string, string>
 

@@ -1,15 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { submitConsent, type ConsentDeps } from '@/features/privacy/consent/submit'
-import type { ApiReply } from '@/kernel/api/http'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
+import type { ApiReply } from '@/kernel/api/http'
 import { createMemoryRateLimiter } from '@/kernel/api/rate-limit'
-import { submitRegistration, type RegistrationDeps } from '@/features/registrations/submit'
 import { initialCookiePolicy } from '@/kernel/consent/policy'
+
+import { submitConsent, type ConsentDeps } from '@/features/privacy/consent/submit'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
+import { submitRegistration, type RegistrationDeps } from '../submit'
 
 let payload: Payload
 const token = 't'.repeat(40)

@@ -1,7 +1,5 @@
-import { z } from '@/kernel/validation/zod'
-
-import { attributionShape } from '@/kernel/validation/attribution'
 import { packageNames } from '@/kernel/content/packages'
+import { attributionShape } from '@/kernel/validation/attribution'
 import {
   clinicNameSchema,
   emailSchema,
@@ -9,10 +7,9 @@ import {
   fullNameSchema,
   phoneSchema,
 } from '@/kernel/validation/contact'
-import {
-  registrationLimits,
-  registrationMessages,
-} from '@/features/registrations/validation/registration-rules'
+import { z } from '@/kernel/validation/zod'
+
+import { registrationLimits, registrationMessages } from './registration-rules'
 
 /**
  * A clinic's registration (POST /api/v2/register and the site's register()): the same phone and

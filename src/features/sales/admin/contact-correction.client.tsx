@@ -3,10 +3,10 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useId, useState, type KeyboardEvent } from 'react'
 
-import { contactCorrectionText, contactFieldLabels } from '@/features/sales/content/admin'
-
 import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
+
+import { contactCorrectionText, contactFieldLabels } from '../content/admin'
 
 const fieldsOf: Record<string, (keyof typeof contactFieldLabels)[]> = {
   leads: ['fullname', 'phone', 'email'],

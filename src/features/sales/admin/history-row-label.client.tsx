@@ -2,8 +2,9 @@
 
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 
-import { historyFieldLabels } from '@/features/sales/content/admin'
 import { formatThaiDateShort, formatThaiTime } from '@/kernel/text/thai-date'
+
+import { historyFieldLabels } from '../content/admin'
 
 type Entry = { at?: string; field?: keyof typeof historyFieldLabels; from?: string; to?: string }
 

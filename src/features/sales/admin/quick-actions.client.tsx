@@ -3,13 +3,13 @@
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
-import { quickActionsText, salesStatusLabels } from '@/features/sales/content/admin'
-import { callOutcomes, type CallOutcome } from '@/features/sales/validation/call-log'
+import { useStaffAction } from '@/kernel/admin/use-staff-action'
 import { formatListMoment } from '@/kernel/text/thai-date'
 import { displayPhone } from '@/kernel/validation/phone'
 
+import { quickActionsText, salesStatusLabels } from '../content/admin'
+import { callOutcomes, type CallOutcome } from '../validation/call-log'
 import styles from './quick-actions.module.css'
-import { useStaffAction } from '@/kernel/admin/use-staff-action'
 
 /** A datetime-local value ("2026-11-24T10:00") in Bangkok time, as an ISO instant. */
 const bangkokInstant = (local: string) => (local ? `${local}:00+07:00` : null)

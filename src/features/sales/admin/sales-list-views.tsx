@@ -1,7 +1,8 @@
 import type { BeforeListTableServerProps, Where } from 'payload'
 
-import { closedStatuses, salesListViewsText } from '@/features/sales/content/admin'
 import { formatCount } from '@/kernel/text/format'
+
+import { closedStatuses, salesListViewsText } from '../content/admin'
 
 type ViewKey = keyof (typeof salesListViewsText)['th']['views']
 

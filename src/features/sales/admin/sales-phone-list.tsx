@@ -1,8 +1,9 @@
 import type { BeforeListTableServerProps } from 'payload'
 
-import { salesPhoneListText, salesStatusLabels } from '@/features/sales/content/admin'
 import { formatElapsed, formatListMoment } from '@/kernel/text/thai-date'
 import { displayPhone } from '@/kernel/validation/phone'
+
+import { salesPhoneListText, salesStatusLabels } from '../content/admin'
 
 type SalesDoc = {
   id: number | string

@@ -1,14 +1,13 @@
 import type { CollectionBeforeChangeHook, Field, Where } from 'payload'
 
-import { fieldRefused } from '@/kernel/field-error'
-
-import { historyFieldLabels, pipelineFieldLabels } from '@/features/sales/content/admin'
-import { relationId } from '@/kernel/text/relation-id'
-import type { LoggedCall } from '@/features/sales/call-log'
-import type { ContactCorrection } from '@/features/sales/correct-contact'
-
-import { salesStatuses } from './sales-fields'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
+import { fieldRefused } from '@/kernel/field-error'
+import { relationId } from '@/kernel/text/relation-id'
+
+import type { LoggedCall } from '../call-log'
+import { historyFieldLabels, pipelineFieldLabels } from '../content/admin'
+import type { ContactCorrection } from '../correct-contact'
+import { salesStatuses } from './sales-fields'
 
 /**
  * The sales pipeline that leads and registrations share: who follows the record up, when, how far

@@ -1,13 +1,13 @@
-import type { RecordSummary } from '@/kernel/record-summary'
 import type { CollectionAdminOptions, CollectionConfig, Field } from 'payload'
 
 import { adminOnly, salesTeam } from '@/kernel/access/by-role'
 import { nobody } from '@/kernel/access/nobody'
-import { correctContactEndpoint } from '@/features/sales/endpoints/correct-contact'
-import { logCallEndpoint } from '@/features/sales/endpoints/log-call'
+import type { RecordSummary } from '@/kernel/record-summary'
 
 import { noteRecordsListed, noteRecordViewed } from '@/features/activity-log'
 
+import { correctContactEndpoint } from '../endpoints/correct-contact'
+import { logCallEndpoint } from '../endpoints/log-call'
 import { activityField, pipelineFields, recordPipelineActivity } from './pipeline'
 import {
   anonymisedAtField,

@@ -1,10 +1,11 @@
 import type { CollectionConfig, Field, FieldAccess, FieldHook } from 'payload'
 
-import { salesStatusLabels } from '@/features/sales/content/admin'
+import { deviceTypeOptions } from '@/kernel/admin/named-options'
 import { reportedClickIds } from '@/kernel/attribution/ad-clicks.mjs'
 import { experimentField } from '@/kernel/attribution/experiment-field'
-import { deviceTypeOptions } from '@/kernel/admin/named-options'
 import { canonicalPhone } from '@/kernel/validation/phone'
+
+import { salesStatusLabels } from '../content/admin'
 
 /**
  * What leads and registrations have in common: the sales team's status flow, the spam that the
@@ -18,7 +19,7 @@ export const salesStatuses = Object.entries(salesStatusLabels).map(([value, labe
 // too-young form token), out of the default list and of notifications, purged after 30 days;
 // staff restore a false positive by changing the status.
 
-export { closedStatuses } from '@/features/sales/content/admin'
+export { closedStatuses } from '../content/admin'
 
 type BaseListFilter = NonNullable<NonNullable<CollectionConfig['admin']>['baseListFilter']>
 

@@ -1,13 +1,14 @@
 import type { Endpoint } from 'payload'
 
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
-import { reply } from '@/kernel/api/http'
 import { isRowId } from '@/kernel/admin/query-guard'
-import { correctContact } from '@/features/sales/correct-contact'
+import { reply } from '@/kernel/api/http'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
+
+import { correctContact } from '../correct-contact'
 import {
   contactCorrectionSchema,
   type CorrectableCollection,
-} from '@/features/sales/validation/contact-correction'
+} from '../validation/contact-correction'
 
 /**
  * POST /api/<leads|registrations>/<id>/correct-contact `{field, value, reason}`: the audited way

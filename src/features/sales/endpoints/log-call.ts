@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
-import { reply } from '@/kernel/api/http'
 import { isRowId } from '@/kernel/admin/query-guard'
-import { logCall } from '@/features/sales/call-log'
-import { callLogSchema } from '@/features/sales/validation/call-log'
+import { reply } from '@/kernel/api/http'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
+
+import { logCall } from '../call-log'
+import { callLogSchema } from '../validation/call-log'
 
 /**
  * POST /api/<leads|registrations>/<id>/log-call `{outcome, note?, nextFollowUpAt?}`: the lead

@@ -2,12 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnly, salesTeam } from '@/kernel/access/by-role'
 import { thaiDateField } from '@/kernel/admin/thai-cells'
+import { lastEditedByField } from '@/kernel/content/globals'
 import { orgTypeGroups } from '@/kernel/content/org-types'
-import { salesDefaults, weekdays } from '@/features/sales/content/settings'
-import { minutesOfDay } from '@/features/sales/working-time'
 import { packageNames } from '@/kernel/content/packages'
 
-import { lastEditedByField } from '@/kernel/content/globals'
+import { salesDefaults, weekdays } from '../content/settings'
+import { minutesOfDay } from '../working-time'
 
 const timeOfDay = (value: unknown) =>
   minutesOfDay(String(value ?? '')) !== null || 'กรุณาใส่เวลาแบบ 24 ชั่วโมง เช่น 09:00'

@@ -6,12 +6,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { Lead, Registration, User } from '@/payload-types'
-import { sendDigest } from '@/features/notifications/personal'
-import { routingReasons } from '@/features/sales/routing'
 
-import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
+import { sendDigest } from '@/features/notifications/personal'
+
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { createStaff } from '../../../../tests/helpers/staff'
+import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
+import { routingReasons } from '../routing'
 
 let payload: Payload
 let ploy: User

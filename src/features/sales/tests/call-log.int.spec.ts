@@ -5,11 +5,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Lead } from '@/payload-types'
-import { callLogMessages } from '@/features/sales/validation/call-log'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { rest } from '../../../../tests/helpers/rest'
 import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { callLogMessages } from '../validation/call-log'
 
 let payload: Payload
 const tokens = { admin: '', sales: '', marketing: '' }

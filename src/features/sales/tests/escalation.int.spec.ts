@@ -5,13 +5,14 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Lead, User } from '@/payload-types'
+
 import { smtpAdapter } from '@/features/notifications/smtp-adapter'
-import { escalateLateResponses, readAdmins } from '@/features/sales/escalation'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
-import { createStaff } from '../../../../tests/helpers/staff'
 import { startSmtpStub } from '../../../../tests/helpers/smtp-stub'
+import { createStaff } from '../../../../tests/helpers/staff'
 import { startWebhookReceiver } from '../../../../tests/helpers/webhook-receiver'
+import { escalateLateResponses, readAdmins } from '../escalation'
 
 let payload: Payload
 let admin: User

@@ -5,11 +5,10 @@
 import type { FlattenedField, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { pipelineEditableFields } from '@/features/sales/collections/sales-fields'
-
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { rest } from '../../../../tests/helpers/rest'
 import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { pipelineEditableFields } from '../collections/sales-fields'
 
 let payload: Payload
 const tokens = { admin: '', sales: '', marketing: '' }

@@ -1,11 +1,10 @@
-import { z } from '@/kernel/validation/zod'
-
 import {
   clinicNameSchema,
   emailSchema,
   fullNameSchema,
   phoneSchema,
 } from '@/kernel/validation/contact'
+import { z } from '@/kernel/validation/zod'
 
 /** The contact details staff may correct, per collection, with the rule each new value meets. */
 const correctableFields = {

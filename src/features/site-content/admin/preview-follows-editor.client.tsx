@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode } from 'react'
 
-import { previewScrollMessage } from '@/features/site-content/content/preview'
+import { previewScrollMessage } from '../content/preview'
 
 /** A page's sections in Payload's editor: `#layout-row-3` is the fourth. */
 const sectionRow = /^layout-row-(\d+)$/

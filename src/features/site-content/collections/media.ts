@@ -1,8 +1,9 @@
 import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
-import { contentTeam } from '@/kernel/access/by-role'
 import { authenticatedOrPublishedCover } from '@/kernel/access/authenticated-or-published-cover'
+import { contentTeam } from '@/kernel/access/by-role'
 import { env } from '@/kernel/env'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }

@@ -1,11 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { contentTeam } from '@/kernel/access/by-role'
-import {
-  isRedirectSource,
-  isRedirectTarget,
-  reloadRedirects,
-} from '@/features/site-content/redirects'
+
+import { isRedirectSource, isRedirectTarget, reloadRedirects } from '../redirects'
 
 /** This instance's table at once; the others' within their 10 s refresh. */
 const reload = async ({ req }: { req: PayloadRequest }) => {

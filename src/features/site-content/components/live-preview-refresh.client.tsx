@@ -4,8 +4,8 @@ import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useTransition } from 'react'
 
-import { land } from '@/features/site-content/layout/scroll-manager.client'
-import { previewScrollMessage } from '@/features/site-content/content/preview'
+import { previewScrollMessage } from '../content/preview'
+import { land } from '../layout/scroll-manager.client'
 
 /**
  * In the admin's live preview: renders the page again on the server each time the editor saves

@@ -1,6 +1,5 @@
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { previewText } from '@/features/site-content/content/preview'
-
+import { previewText } from '../content/preview'
+import { PageMain } from '../layout/page-main'
 import { LivePreviewRefresh } from './live-preview-refresh.client'
 
 type Shown = { _status?: 'draft' | 'published' | null } | null | undefined

@@ -1,10 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { layoutField } from '@/features/site-content/blocks'
+import { announcePublication } from '@/kernel/content/announce-publication'
 import { contentTags } from '@/kernel/content/cache'
-
-import { revalidateGlobal } from '@/kernel/content/revalidate'
-import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
 import {
   contentAccess,
   lastEditedByField,
@@ -12,7 +9,10 @@ import {
   pageVersions,
   versionHistoryViews,
 } from '@/kernel/content/globals'
-import { announcePublication } from '@/kernel/content/announce-publication'
+import { renderRichTextBlocks } from '@/kernel/content/render-rich-text'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
+
+import { layoutField } from '../blocks'
 
 /** The landing page (/): its sections in order, each a block. */
 export const HomePage: GlobalConfig = {

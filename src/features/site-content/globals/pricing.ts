@@ -1,11 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { announcePublication } from '@/kernel/content/announce-publication'
 import { rows, text, textarea, textList } from '@/kernel/content/fields'
-import { vatPercent } from '@/features/site-content/content/pricing'
-import { iconOptions } from '@/kernel/content/types'
-import { packageNames } from '@/kernel/content/packages'
-
-import { revalidateGlobal } from '@/kernel/content/revalidate'
 import {
   contentAccess,
   lastEditedByField,
@@ -13,7 +9,11 @@ import {
   pageVersions,
   versionHistoryViews,
 } from '@/kernel/content/globals'
-import { announcePublication } from '@/kernel/content/announce-publication'
+import { packageNames } from '@/kernel/content/packages'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { iconOptions } from '@/kernel/content/types'
+
+import { vatPercent } from '../content/pricing'
 
 /**
  * The packages, their prices and the optional equipment, kept once for the whole product: the

@@ -1,10 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { text, textarea } from '@/kernel/content/fields'
 import { contentTags } from '@/kernel/content/cache'
-
-import { revalidateGlobal } from '@/kernel/content/revalidate'
+import { text, textarea } from '@/kernel/content/fields'
 import { contentAccess, lastEditedByField, versionHistoryViews } from '@/kernel/content/globals'
+import { revalidateGlobal } from '@/kernel/content/revalidate'
 
 /**
  * The company's contact details and the contact footer's call to action, shown on every page:

@@ -1,11 +1,11 @@
-import { PhoneCall } from '@/components/ui/icons'
-
-import { readSite } from '@/features/site-content/read'
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button'
-import { ExternalLink } from '@/components/ui/external-link'
-import { messages } from '@/features/site-content/content/messages'
-import { LineIcon } from '@/components/ui/line-icon'
 import { cn } from '@/components/ui/cn'
+import { ExternalLink } from '@/components/ui/external-link'
+import { PhoneCall } from '@/components/ui/icons'
+import { LineIcon } from '@/components/ui/line-icon'
+
+import { messages } from '../content/messages'
+import { readSite } from '../read'
 
 type ContactButtonsProps = {
   demoLabel: string

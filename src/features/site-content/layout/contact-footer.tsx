@@ -1,15 +1,16 @@
-import { Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { CookieSettingsButton } from '@/features/privacy/server'
-import { LeadFormLoader, StaticLeadForm } from '@/features/leads/server'
-import { messages } from '@/features/site-content/content/messages'
-import { footerLinks } from '@/features/site-content/content/navigation'
-import { readCookiePolicy, readSite, readSiteSettings } from '@/features/site-content/read'
-import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 import { cn } from '@/components/ui/cn'
+import { Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
+import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 
+import { LeadFormLoader, StaticLeadForm } from '@/features/leads/server'
+import { CookieSettingsButton } from '@/features/privacy/server'
+
+import { messages } from '../content/messages'
+import { footerLinks } from '../content/navigation'
+import { readCookiePolicy, readSite, readSiteSettings } from '../read'
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
 import { MapFacade } from './map-facade.client'

@@ -1,6 +1,5 @@
-import { cn } from '@/components/ui/cn'
-
 import { BrandMark } from '@/components/ui/brand-mark'
+import { cn } from '@/components/ui/cn'
 
 /** The Clinic Plus mark and word mark. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {

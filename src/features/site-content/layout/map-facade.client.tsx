@@ -1,9 +1,9 @@
 'use client'
 
-import { MapPin } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
+import { MapPin } from '@/components/ui/icons'
 
 type MapFacadeProps = {
   embedUrl: string

@@ -1,10 +1,10 @@
 'use client'
 
-import { Menu, X } from '@/components/ui/icons'
 import { useEffect, useRef } from 'react'
 
-import type { NavLink } from '@/features/site-content/content/navigation'
+import { Menu, X } from '@/components/ui/icons'
 
+import type { NavLink } from '../content/navigation'
 import { NavLinks } from './nav-links.client'
 
 type MobileNavProps = {

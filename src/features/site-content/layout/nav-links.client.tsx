@@ -3,8 +3,9 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-import type { NavLink } from '@/features/site-content/content/navigation'
 import { cn } from '@/components/ui/cn'
+
+import type { NavLink } from '../content/navigation'
 
 type NavLinksProps = {
   links: NavLink[]

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 
-import { CookieSettingsButton } from '@/features/privacy/server'
-import { messages } from '@/features/site-content/content/messages'
-import { readCookiePolicy, readSite } from '@/features/site-content/read'
 import { analyticsIds } from '@/kernel/attribution/analytics-ids'
+
+import { CookieSettingsButton } from '@/features/privacy/server'
+
+import { messages } from '../content/messages'
+import { readCookiePolicy, readSite } from '../read'
 
 /** The slim footer of pages that do not carry the contact block (/pdpa, not-found). */
 export async function SiteFooter() {

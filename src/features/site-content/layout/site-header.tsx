@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
-import { messages } from '@/features/site-content/content/messages'
-import { mainNav } from '@/features/site-content/content/navigation'
 import { siteIdentity } from '@/kernel/site'
 
+import { messages } from '../content/messages'
+import { mainNav } from '../content/navigation'
 import { ContactButtons } from './contact-buttons'
 import { Logo } from './logo'
 import { MobileNav } from './mobile-nav.client'

@@ -1,5 +1,4 @@
 import { ChevronDown } from '@/components/ui/icons'
-
 import type { FaqItem } from '@/kernel/content/types'
 
 import { OneOpenAtATime } from './one-open-at-a-time.client'

@@ -1,6 +1,6 @@
-import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
 import type { FaqItem, SectionIntro } from '@/kernel/content/types'
 
+import { ContactButtons } from '../layout/contact-buttons'
 import { FaqAccordion } from './faq-accordion'
 import { HeadedSection } from './headed-section'
 

@@ -1,8 +1,8 @@
 import { Children, type ReactNode } from 'react'
 
+import { cn } from '@/components/ui/cn'
 import { SectionHeading } from '@/components/ui/section-heading'
 import type { SectionIntro } from '@/kernel/content/types'
-import { cn } from '@/components/ui/cn'
 
 type HeadedSectionProps = {
   /** The section's anchor; its heading's id, which names the section, is `${id}-title`. */

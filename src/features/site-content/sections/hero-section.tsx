@@ -1,9 +1,8 @@
 import { CheckCircle2 } from '@/components/ui/icons'
-
-import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
 import type { Hero } from '@/kernel/content/types'
 
+import { ContactButtons } from '../layout/contact-buttons'
 import { DashboardMock } from './dashboard-mock'
 
 /** The opening section (id home): what the product is and the two ways to start. */

@@ -1,8 +1,7 @@
-import { Star } from '@/components/ui/icons'
-
 import { buttonVariants } from '@/components/ui/button'
-import type { ComparisonRow, Package, SectionIntro } from '@/kernel/content/types'
 import { cn } from '@/components/ui/cn'
+import { Star } from '@/components/ui/icons'
+import type { ComparisonRow, Package, SectionIntro } from '@/kernel/content/types'
 import { formatBaht } from '@/kernel/text/format'
 
 import { HeadedSection } from './headed-section'

@@ -6,28 +6,24 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Role } from '@/kernel/access/roles'
-import { provide, provided } from '@/kernel/runtime.mjs'
-import { validateLayout } from '@/features/site-content/blocks'
-import { publicationToast } from '@/kernel/content/text'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
 import { initialCookiePolicy } from '@/kernel/consent/policy'
-import { submitConsent } from '@/features/privacy/consent/submit'
 import { forgetNoticeVersions, noticeVersions } from '@/kernel/content/published'
-import {
-  isRedirectSource,
-  redirectKey,
-  reloadRedirects,
-  startRedirectTable,
-} from '@/features/site-content/redirects'
-import { submitRegistration } from '@/features/registrations/submit'
+import { publicationToast } from '@/kernel/content/text'
+import { provide, provided } from '@/kernel/runtime.mjs'
 import { bangkokDay } from '@/kernel/text/thai-date'
 import type { Pricing, PrivacyNotice } from '@/payload-types'
 import { homeLayout, seedContent } from '@/seed/content'
 import { lexicalDocument } from '@/seed/lexical'
 
+import { submitConsent } from '@/features/privacy/consent/submit'
+import { submitRegistration } from '@/features/registrations/submit'
+
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { rest } from '../../../../tests/helpers/rest'
 import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { validateLayout } from '../blocks'
+import { isRedirectSource, redirectKey, reloadRedirects, startRedirectTable } from '../redirects'
 
 let payload: Payload
 const tokens = {} as Record<Role, string>

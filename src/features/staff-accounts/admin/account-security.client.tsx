@@ -4,11 +4,11 @@ import { useAuth, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 
-import { twoFactorText as text } from '@/features/staff-accounts/content/two-factor'
-import { formatThaiDateTime } from '@/kernel/text/thai-date'
-
 import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
+import { formatThaiDateTime } from '@/kernel/text/thai-date'
+
+import { twoFactorText as text } from '../content/two-factor'
 
 type Session = {
   id: string

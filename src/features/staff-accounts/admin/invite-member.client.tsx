@@ -4,11 +4,11 @@ import { useAuth } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
 
-import { inviteText as text } from '@/features/staff-accounts/content/security'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
-
-import styles from './invite-member.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
+
+import { inviteText as text } from '../content/security'
+import styles from './invite-member.module.css'
 
 /**
  * Above the members' list, for the admins: invite a colleague by name, e-mail and role

@@ -4,10 +4,10 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 
-import { twoFactorText as text } from '@/features/staff-accounts/content/two-factor'
-
 import styles from '@/kernel/admin/staff-tool.module.css'
 import { useStaffAction } from '@/kernel/admin/use-staff-action'
+
+import { twoFactorText as text } from '../content/two-factor'
 
 type Status = { required: boolean; enrolled: boolean; state: string }
 type Setup = { secret: string; uri: string; qr: string }

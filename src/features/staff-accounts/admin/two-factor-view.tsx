@@ -1,8 +1,9 @@
-import type { AdminViewServerProps } from 'payload'
 import { MinimalTemplate } from '@payloadcms/next/templates'
 import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
 
 import { AdminLogo } from '@/kernel/admin/brand'
+
 import { TwoFactorScreen } from './two-factor-screen.client'
 
 /**

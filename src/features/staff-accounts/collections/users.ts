@@ -1,20 +1,18 @@
 import type { Access, CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { authenticated } from '@/kernel/access/authenticated'
+import { adminOnly, adminOrSelf, fieldHasRole } from '@/kernel/access/by-role'
 import { openBeforeSecondFactor } from '@/kernel/access/door'
 import { nobody } from '@/kernel/access/nobody'
-import { adminOnly, adminOrSelf, fieldHasRole } from '@/kernel/access/by-role'
 import { roleLabels, roleOf, roles } from '@/kernel/access/roles'
 import { env } from '@/kernel/env'
-import { staffTokenExpirationSeconds } from '@/features/staff-accounts/sessions'
-import {
-  clearLoginGuard,
-  guardLogin,
-} from '@/features/staff-accounts/collections/users/hooks/login-guard'
-import {
-  keepAnAdmin,
-  keepAnAdminOnDelete,
-} from '@/features/staff-accounts/collections/users/hooks/roles'
+
+import { lineLinkEndpoints } from '@/features/notifications'
+
+import { staffTokenExpirationSeconds } from '../sessions'
+import { accountEndpoints } from './users/account-endpoints'
+import { clearLoginGuard, guardLogin } from './users/hooks/login-guard'
+import { keepAnAdmin, keepAnAdminOnDelete } from './users/hooks/roles'
 import {
   afterStaffChange,
   checkResetPassword,
@@ -24,10 +22,7 @@ import {
   noteFailedSignIn,
   noteSignIn,
   refuseDeactivated,
-} from '@/features/staff-accounts/collections/users/hooks/security'
-import { lineLinkEndpoints } from '@/features/notifications'
-
-import { accountEndpoints } from './users/account-endpoints'
+} from './users/hooks/security'
 import { inviteEndpoint } from './users/invite'
 import { staffSessionStrategy } from './users/staff-session'
 

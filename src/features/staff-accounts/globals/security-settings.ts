@@ -1,13 +1,13 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/kernel/access/by-role'
-import { securitySettingsText } from '@/features/staff-accounts/content/security'
-import { noteActivity } from '@/kernel/activity/log'
-import { env } from '@/kernel/env'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
-import { forgetTwoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
-
+import { noteActivity } from '@/kernel/activity/log'
 import { lastEditedByField } from '@/kernel/content/globals'
+import { env } from '@/kernel/env'
+
+import { securitySettingsText } from '../content/security'
+import { forgetTwoFactorRoles } from '../two-factor-policy'
 
 const listed = (chosen: readonly string[] | null | undefined) =>
   roles

@@ -1,14 +1,13 @@
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { getTestPayload } from '../../../../tests/helpers/payload'
+import { createStaff, staffPassword as password } from '../../../../tests/helpers/staff'
 import {
   accountSlowDownMs,
   loginGuardLimits,
   loginGuardMessage,
-} from '@/features/staff-accounts/collections/users/hooks/login-guard'
-
-import { getTestPayload } from '../../../../tests/helpers/payload'
-import { createStaff, staffPassword as password } from '../../../../tests/helpers/staff'
+} from '../collections/users/hooks/login-guard'
 
 let payload: Payload
 

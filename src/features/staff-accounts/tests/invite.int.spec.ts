@@ -3,13 +3,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { inviteText } from '@/features/staff-accounts/content/security'
 import { smtpAdapter } from '@/features/notifications/smtp-adapter'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { loginToken, rest } from '../../../../tests/helpers/rest'
 import { messageText, startSmtpStub } from '../../../../tests/helpers/smtp-stub'
 import { createSignedInStaff } from '../../../../tests/helpers/staff'
+import { inviteText } from '../content/security'
 
 let payload: Payload
 const tokens = { admin: '', marketing: '' }

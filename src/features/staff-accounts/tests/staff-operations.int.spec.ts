@@ -3,14 +3,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loginGuardMessage } from '@/features/staff-accounts/collections/users/hooks/login-guard'
 import { resetReplyFloorMs } from '@/kernel/api/payload-rest'
+
 import { smtpAdapter } from '@/features/notifications/smtp-adapter'
 
 import { getTestPayload } from '../../../../tests/helpers/payload'
 import { loginToken, rest } from '../../../../tests/helpers/rest'
 import { messageText, startSmtpStub } from '../../../../tests/helpers/smtp-stub'
 import { createSignedInStaff, staffPassword } from '../../../../tests/helpers/staff'
+import { loginGuardMessage } from '../collections/users/hooks/login-guard'
 
 let payload: Payload
 const tokens = { admin: '', sales: '', marketing: '' }

@@ -4,18 +4,18 @@
 // app's REST route, as the admin and a script use it; on SQLite and PostgreSQL.
 import { execFile } from 'node:child_process'
 
+import { eq, lte } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { activityWritten, purgeOldActivity } from '@/kernel/activity/log'
 import { drizzleOf, tableColumns } from '@/kernel/db/drizzle'
-import { eq, lte } from '@payloadcms/db-sqlite/drizzle'
-import { totpCode } from '@/features/staff-accounts/totp'
 import type { User } from '@/payload-types'
 
 import { databaseKind, getTestPayload } from '../../../../tests/helpers/payload'
 import { loginToken, rest } from '../../../../tests/helpers/rest'
 import { createStaff, enrolSecondFactor, staffPassword } from '../../../../tests/helpers/staff'
+import { totpCode } from '../totp'
 
 let payload: Payload
 let adminToken: string

@@ -1,7 +1,7 @@
-import { messages } from '@/features/site-content/content/messages'
 import { articlePath } from '@/features/articles/path'
 import { absoluteUrl, cachedArticles } from '@/features/articles/read'
 import { renderRss } from '@/features/articles/rss'
+import { messages } from '@/features/site-content/content/messages'
 
 // Static, regenerated when an article changes (its cache tag expires); no timer.
 export const dynamic = 'force-static'

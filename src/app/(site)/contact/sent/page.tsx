@@ -2,15 +2,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
+import { buttonVariants } from '@/components/ui/button'
+import { CheckCircle2 } from '@/components/ui/icons'
+import { sentReceipt } from '@/kernel/forms/draft'
+import { scriptlessText } from '@/kernel/forms/text'
+
+import { leadFormText } from '@/features/leads/content/lead-form'
+import { messages } from '@/features/site-content/content/messages'
 import { ContactButtons } from '@/features/site-content/layout/contact-buttons'
 import { PageMain } from '@/features/site-content/layout/page-main'
 import { SiteFooter } from '@/features/site-content/layout/site-footer'
-import { buttonVariants } from '@/components/ui/button'
-import { CheckCircle2 } from '@/components/ui/icons'
-import { leadFormText } from '@/features/leads/content/lead-form'
-import { messages } from '@/features/site-content/content/messages'
-import { scriptlessText } from '@/kernel/forms/text'
-import { sentReceipt } from '@/kernel/forms/draft'
 
 export const metadata: Metadata = {
   title: leadFormText.successTitle,

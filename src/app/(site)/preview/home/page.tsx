@@ -1,8 +1,9 @@
+import type { HomePage, Pricing } from '@/payload-types'
+
 import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
 import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
-import { readDraft } from '@/features/site-content/read'
 import { previewer } from '@/features/site-content/preview'
-import type { HomePage, Pricing } from '@/payload-types'
+import { readDraft } from '@/features/site-content/read'
 
 import { previewMetadata } from '../metadata'
 

@@ -1,11 +1,12 @@
-import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
+import type { PrivacyNotice } from '@/payload-types'
+
 import { PrivacyNoticeView } from '@/features/privacy/components/privacy-notice-view'
+import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
 import { PageMain } from '@/features/site-content/layout/page-main'
 import { SiteFooter } from '@/features/site-content/layout/site-footer'
-import { readDraft } from '@/features/site-content/read'
 import { previewer } from '@/features/site-content/preview'
+import { readDraft } from '@/features/site-content/read'
 import { privacyNoticeContent } from '@/features/site-content/sections'
-import type { PrivacyNotice } from '@/payload-types'
 
 import { previewMetadata } from '../metadata'
 

@@ -1,9 +1,10 @@
-import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
-import { RegisterView } from '@/features/registrations/components/register-view'
-import { readDraft, readSite } from '@/features/site-content/read'
-import { previewer } from '@/features/site-content/preview'
-import { registerContent } from '@/features/site-content/sections'
 import type { Pricing, RegisterPage } from '@/payload-types'
+
+import { RegisterView } from '@/features/registrations/components/register-view'
+import { PreviewForbidden, PreviewFrame } from '@/features/site-content/components/preview-frame'
+import { previewer } from '@/features/site-content/preview'
+import { readDraft, readSite } from '@/features/site-content/read'
+import { registerContent } from '@/features/site-content/sections'
 
 import { previewMetadata } from '../metadata'
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { RegisterView } from '@/features/registrations/components/register-view'
+import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 import { scriptlessText } from '@/kernel/forms/text'
+
+import { RegisterView } from '@/features/registrations/components/register-view'
 import { readPricing, readRegisterPage, readSite } from '@/features/site-content/read'
 import { registerContent } from '@/features/site-content/sections'
-import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 
 export const metadata: Metadata = {
   title: scriptlessText.register.fixTitle,

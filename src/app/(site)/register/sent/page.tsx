@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { SiteFooter } from '@/features/site-content/layout/site-footer'
+import { sentReceipt } from '@/kernel/forms/draft'
+
 import { RegistrationDone } from '@/features/registrations/components/registration-done.client'
 import { messages } from '@/features/site-content/content/messages'
+import { PageMain } from '@/features/site-content/layout/page-main'
+import { SiteFooter } from '@/features/site-content/layout/site-footer'
 import { readPricing, readRegisterPage, readSite } from '@/features/site-content/read'
 import { registerContent } from '@/features/site-content/sections'
-import { sentReceipt } from '@/kernel/forms/draft'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: registerContent(await readRegisterPage()).done.title, robots: { index: false } }

@@ -1,6 +1,7 @@
-import { checkDeadlineMs, readiness, withinDeadline } from '@/features/operations/health'
-import { getAppPayload } from '@/kernel/payload'
 import { roleOf } from '@/kernel/access/roles'
+import { getAppPayload } from '@/kernel/payload'
+
+import { checkDeadlineMs, readiness, withinDeadline } from '@/features/operations/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,9 @@
-import { addressHashOf, noteActivity } from '@/kernel/activity/log'
-import { conversionsCsv, wonCustomers } from '@/features/insights/conversions'
-import { getAppPayload } from '@/kernel/payload'
 import { roleOf } from '@/kernel/access/roles'
+import { addressHashOf, noteActivity } from '@/kernel/activity/log'
+import { getAppPayload } from '@/kernel/payload'
 import { bangkokDay } from '@/kernel/text/thai-date'
+
+import { conversionsCsv, wonCustomers } from '@/features/insights/conversions'
 
 export const dynamic = 'force-dynamic'
 

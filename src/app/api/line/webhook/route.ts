@@ -4,6 +4,7 @@ import { readBoundedBody, reply } from '@/kernel/api/http'
 import { httpReplies } from '@/kernel/api/messages'
 import { env } from '@/kernel/env'
 import { getAppPayload } from '@/kernel/payload'
+
 import {
   handleLineEvents,
   lineSignatureValid,

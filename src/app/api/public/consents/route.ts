@@ -1,6 +1,7 @@
 import { endpointLimiter } from '@/kernel/api/limits'
-import { consentEndpoint } from '@/features/privacy/consent/submit'
 import { getAppPayload } from '@/kernel/payload'
+
+import { consentEndpoint } from '@/features/privacy/consent/submit'
 
 /**
  * POST /api/public/consents: {consentId, categories, policyVersion} from the cookie banner. A

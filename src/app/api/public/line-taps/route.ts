@@ -1,6 +1,7 @@
 import { endpointLimiter } from '@/kernel/api/limits'
-import { lineTapEndpoint } from '@/features/insights/line-taps'
 import { getAppPayload } from '@/kernel/payload'
+
+import { lineTapEndpoint } from '@/features/insights/line-taps'
 
 export const dynamic = 'force-dynamic'
 

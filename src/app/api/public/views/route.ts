@@ -1,9 +1,10 @@
 import { endpointLimiter } from '@/kernel/api/limits'
-import { cachedArticles } from '@/features/articles/read'
-import { readCampaignPage } from '@/features/site-content/read'
 import { env } from '@/kernel/env'
+
+import { cachedArticles } from '@/features/articles/read'
 import { pageViewEndpoint } from '@/features/insights/views/endpoint'
 import { viewBudget } from '@/features/insights/views/view-budget.mjs'
+import { readCampaignPage } from '@/features/site-content/read'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { revalidateArticlePages } from '@/features/articles/cache'
+import { revalidateArticlePages } from '../../cache'
 
 /** A change the public can see (publishing, unpublishing, editing a published article). */
 export const revalidateOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -1,16 +1,19 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import QRCode from 'qrcode'
 
-import { twoFactorText as text } from '@/features/staff-accounts/content/two-factor'
+import { roleOf } from '@/kernel/access/roles'
 import { addressHashOf, noteActivity, recordActivity } from '@/kernel/activity/log'
+import { clientAddress } from '@/kernel/api/client-address'
 import { reply } from '@/kernel/api/http'
 import { endpointPipeline } from '@/kernel/api/pipeline'
-import { clientAddress } from '@/kernel/api/client-address'
+import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
 import { env } from '@/kernel/env'
 import { openAtRest, sealAtRest } from '@/kernel/forms/sealed'
-import { roleOf } from '@/kernel/access/roles'
-import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
-import { openSessions, type SessionInfo } from '@/features/staff-accounts/sessions'
+import { z } from '@/kernel/validation/zod'
+
+import { twoFactorText as text } from '../../content/two-factor'
+import { setUserColumns, spendRecoveryCode, takeTotpStep } from '../../repository'
+import { openSessions, type SessionInfo } from '../../sessions'
 import {
   acceptTotp,
   matchRecoveryCode,
@@ -18,12 +21,8 @@ import {
   newTotpSecret,
   recoveryCodeHash,
   totpUri,
-} from '@/features/staff-accounts/totp'
-import { twoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
-import { z } from '@/kernel/validation/zod'
-
-import { setUserColumns, spendRecoveryCode, takeTotpStep } from '../../repository'
-
+} from '../../totp'
+import { twoFactorRoles } from '../../two-factor-policy'
 import {
   endSessions,
   sessionEnded,

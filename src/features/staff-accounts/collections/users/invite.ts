@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { inviteText as text } from '@/features/staff-accounts/content/security'
-import { staffEndpoint } from '@/kernel/api/staff-endpoint'
-import { reply } from '@/kernel/api/http'
-import { env } from '@/kernel/env'
 import { roleLabels, roles, type Role } from '@/kernel/access/roles'
+import { reply } from '@/kernel/api/http'
+import { staffEndpoint } from '@/kernel/api/staff-endpoint'
+import { env } from '@/kernel/env'
 import { siteIdentity } from '@/kernel/site'
 import { emailSchema } from '@/kernel/validation/contact'
 import { z } from '@/kernel/validation/zod'
 
+import { inviteText as text } from '../../content/security'
 import { invitationContext } from './hooks/login-guard'
 
 /** How long an invitation's link works: long enough for a colleague who is off today. */

@@ -5,17 +5,17 @@ import {
   type Payload,
 } from 'payload'
 
-import type { drizzleOf } from '@/kernel/db/drizzle'
 import type { SecondFactorState } from '@/kernel/access/roles'
+import type { drizzleOf } from '@/kernel/db/drizzle'
+
+import { deleteSessions, sessionIdsOf, setUserColumns } from '../../repository'
 import {
   activityWriteEveryMs,
   isIdle,
   type SessionInfo,
   staffTokenExpirationSeconds,
-} from '@/features/staff-accounts/sessions'
-import { twoFactorRoles } from '@/features/staff-accounts/two-factor-policy'
-
-import { deleteSessions, sessionIdsOf, setUserColumns } from '../../repository'
+} from '../../sessions'
+import { twoFactorRoles } from '../../two-factor-policy'
 
 /** A member as the session strategy hands them to the request. */
 export type StaffSessionUser = {

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
 
+import { OptimizedImage } from '@/components/ui/optimized-image'
+import { siteIdentity } from '@/kernel/site'
+import { formatThaiDateTime } from '@/kernel/text/thai-date'
+
 import { ArticleNotFoundPage } from '@/features/articles/components/article-not-found-page'
 import { ArticlePager } from '@/features/articles/components/article-pager'
 import { ShareButtons } from '@/features/articles/components/share-buttons.client'
 import { TagBadges } from '@/features/articles/components/tag-badges'
-import { ContactFooter } from '@/features/site-content/layout/contact-footer'
-import { PageMain } from '@/features/site-content/layout/page-main'
-import { OptimizedImage } from '@/components/ui/optimized-image'
-import { messages } from '@/features/site-content/content/messages'
 import { articlePath } from '@/features/articles/path'
 import { absoluteUrl, cachedArticles, neighboursIn } from '@/features/articles/read'
-import { siteIdentity } from '@/kernel/site'
-import { formatThaiDateTime } from '@/kernel/text/thai-date'
+import { messages } from '@/features/site-content/content/messages'
+import { ContactFooter } from '@/features/site-content/layout/contact-footer'
+import { PageMain } from '@/features/site-content/layout/page-main'
 
 type Props = { params: Promise<{ slug: string }> }
 

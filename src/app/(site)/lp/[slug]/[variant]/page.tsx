@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 
+import { variantBSegment } from '@/kernel/attribution/experiment-label.mjs'
+
 import {
   CampaignView,
   campaignView,
   campaignViewMetadata,
   decodedSlug,
 } from '@/features/campaign-pages/components/campaign-view'
-import { variantBSegment } from '@/kernel/attribution/experiment-label.mjs'
 
 type Props = { params: Promise<{ slug: string; variant: string }> }
 

@@ -1,13 +1,14 @@
+import { campaignPath } from '@/kernel/content/paths'
+import type { Page, Pricing } from '@/payload-types'
+
 import { RenderBlocks } from '@/features/campaign-pages/components/render-blocks'
 import {
   PreviewForbidden,
   PreviewFrame,
   PreviewMissing,
 } from '@/features/site-content/components/preview-frame'
-import { campaignPath } from '@/kernel/content/paths'
-import { readDraft } from '@/features/site-content/read'
 import { previewer } from '@/features/site-content/preview'
-import type { Page, Pricing } from '@/payload-types'
+import { readDraft } from '@/features/site-content/read'
 
 import { previewMetadata } from '../../metadata'
 

@@ -1,5 +1,5 @@
-import { env } from '@/kernel/env'
 import { issueFormToken } from '@/kernel/api/form-token.mjs'
+import { env } from '@/kernel/env'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,9 +4,8 @@ import {
   type Payload,
 } from 'payload'
 
-import { publicError } from '@/kernel/api/public-error'
-
 import { clientAddress } from '@/kernel/api/client-address'
+import { publicError } from '@/kernel/api/public-error'
 import type { TokenBucketOptions } from '@/kernel/api/rate-limit'
 import { createSharedRateLimiter } from '@/kernel/api/shared-rate-limit'
 

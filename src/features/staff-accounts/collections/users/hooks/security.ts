@@ -9,15 +9,15 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { fieldRefused } from '@/kernel/field-error'
-import { publicError } from '@/kernel/api/public-error'
-
-import { staffSecurityText as text } from '@/features/staff-accounts/content/security'
 import { activityLogSlug, addressHashOf, noteActivity } from '@/kernel/activity/log'
-import { reassignOpenWork } from '@/features/sales'
-import { passwordProblem } from '@/features/staff-accounts/password-policy'
-import { agentFamily } from '@/features/staff-accounts/sessions'
+import { publicError } from '@/kernel/api/public-error'
+import { fieldRefused } from '@/kernel/field-error'
 
+import { reassignOpenWork } from '@/features/sales'
+
+import { staffSecurityText as text } from '../../../content/security'
+import { passwordProblem } from '../../../password-policy'
+import { agentFamily } from '../../../sessions'
 import {
   endSessions,
   secondFactorState,
