@@ -13,6 +13,12 @@ process.env.LEAD_RATE_LIMIT_BURST ||= '100'
 // A test that needs a client of its own (the login limit) names it in X-Forwarded-For, standing in
 // for the one proxy this setting trusts; requests without the header count the socket's address.
 process.env.TRUSTED_PROXY_HOPS ||= '1'
+// Playwright's API client keeps its connections alive for a whole test and, unlike a browser, does
+// not resend a request whose kept-alive connection the server closed as it was sent (HTTP/1.1's
+// keep-alive race: a POST after ~6 s idle failed with ECONNRESET on a busy machine). The suite's
+// server keeps idle connections for longer than any test runs; the server's limits are tested in
+// src/kernel/server/server-limits.test.ts and tests/system/slow-clients.system.spec.ts.
+process.env.SERVER_KEEP_ALIVE_TIMEOUT_MS ||= '600000'
 // LINE's Messaging API is a local stand-in (scripts/lib/line-stand-in.mjs) on a fixed port the
 // tests read it at: the assignee's pushes and the linking webhook's replies go there.
 const line = await startLineStandIn(Number(process.env.E2E_LINE_PORT || 3199))
