@@ -301,8 +301,57 @@ describe('user management', () => {
       body: { role: 'sales' },
     })
     expect(demoted.status).toBe(400)
-    expect(JSON.stringify(demoted.json())).toContain('ต้องมีผู้ดูแลระบบอย่างน้อย 1 คน')
+    expect(JSON.stringify(demoted.json())).toContain('ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อย 1 คน')
     expect((await rest('DELETE', `/users/${ids.admin}`, { token: tokens.admin })).status).toBe(400)
+  })
+
+  it('keeps at least one active admin, in Thai: a deactivated admin manages nobody', async () => {
+    const deactivated = await rest('PATCH', `/users/${ids.admin}`, {
+      token: tokens.admin,
+      body: { active: false },
+    })
+    expect(deactivated.status).toBe(400)
+    const message = JSON.stringify(deactivated.json())
+    expect(message).toContain('ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อย 1 คน')
+    expect(message).not.toMatch(/admin must remain/i)
+    // A former admin, deactivated, does not count as the one who remains.
+    const former = await payload.create({
+      collection: 'users',
+      data: {
+        email: `former-admin-${Date.now()}@clinic.example`,
+        password: staffPassword,
+        name: 'ผู้ดูแลที่ลาออกแล้ว',
+        role: 'admin',
+        active: false,
+      },
+      overrideAccess: true,
+    })
+    try {
+      const demoted = await rest('PATCH', `/users/${ids.admin}`, {
+        token: tokens.admin,
+        body: { role: 'sales' },
+      })
+      expect(demoted.status).toBe(400)
+      expect((await rest('DELETE', `/users/${ids.admin}`, { token: tokens.admin })).status).toBe(
+        400,
+      )
+      // The former admin themselves may go: an active admin remains.
+      expect((await rest('DELETE', `/users/${former.id}`, { token: tokens.admin })).status).toBe(
+        200,
+      )
+    } finally {
+      await payload.delete({
+        collection: 'users',
+        where: { id: { equals: former.id } },
+        overrideAccess: true,
+      })
+    }
+    const self = await payload.findByID({
+      collection: 'users',
+      id: ids.admin,
+      overrideAccess: true,
+    })
+    expect(self).toMatchObject({ role: 'admin', active: true })
   })
 
   it('makes the very first user an admin, whatever role was asked for', async () => {

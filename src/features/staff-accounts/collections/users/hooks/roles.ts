@@ -2,13 +2,20 @@ import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'pay
 
 import { publicError } from '@/kernel/api/public-error'
 
-const lastAdminMessage =
-  'ต้องมีผู้ดูแลระบบอย่างน้อย 1 คน (At least one admin must remain; make someone else admin first.)'
+const lastAdminMessage = 'ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อย 1 คน โปรดตั้งผู้ดูแลระบบคนอื่นก่อน'
 
-async function adminCount(req: Parameters<CollectionBeforeDeleteHook>[0]['req']) {
+/** An admin whose account works: a deactivated admin can manage nobody. */
+const isActiveAdmin = (user: { role?: unknown; active?: unknown } | undefined) =>
+  user?.role === 'admin' && user.active !== false
+
+async function activeAdminCount(req: Parameters<CollectionBeforeDeleteHook>[0]['req']) {
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    where: { role: { equals: 'admin' } },
+    // An account from before the switch existed may hold no value: it works.
+    where: {
+      role: { equals: 'admin' },
+      or: [{ active: { equals: true } }, { active: { exists: false } }],
+    },
     overrideAccess: true,
     req,
   })
@@ -17,7 +24,8 @@ async function adminCount(req: Parameters<CollectionBeforeDeleteHook>[0]['req'])
 
 /**
  * The first account (create-first-user, or ADMIN_EMAIL's seed) is an admin, whatever the form
- * said: someone must be able to manage users. And the last admin cannot stop being one.
+ * said: someone must be able to manage users. And the last active admin can neither stop being
+ * one nor be deactivated.
  */
 export const keepAnAdmin: CollectionBeforeChangeHook = async ({
   data,
@@ -34,15 +42,18 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({
     if (totalDocs === 0) data.role = 'admin'
     return data
   }
-  const demoted = originalDoc?.role === 'admin' && data.role !== undefined && data.role !== 'admin'
-  if (demoted && (await adminCount(req)) <= 1) throw publicError(lastAdminMessage, 400)
+  const after = { ...originalDoc, ...data }
+  const stopsAdministering = isActiveAdmin(originalDoc) && !isActiveAdmin(after)
+  if (stopsAdministering && (await activeAdminCount(req)) <= 1) {
+    throw publicError(lastAdminMessage, 400)
+  }
   return data
 }
 
-/** Deleting the last admin would leave nobody to manage users. */
+/** Deleting the last active admin would leave nobody to manage users. */
 export const keepAnAdminOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const user = await req.payload.findByID({ collection: 'users', id, overrideAccess: true, req })
-  if (user.role === 'admin' && (await adminCount(req)) <= 1) {
+  if (isActiveAdmin(user) && (await activeAdminCount(req)) <= 1) {
     throw publicError(lastAdminMessage, 400)
   }
 }
