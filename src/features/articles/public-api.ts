@@ -8,6 +8,7 @@ import { httpReplies } from '@/kernel/api/messages'
 import { createMemoryRateLimiter } from '@/kernel/api/rate-limit'
 import { safeEqual } from '@/kernel/api/safe-equal'
 import { env } from '@/kernel/env'
+import { metrics } from '@/kernel/server/metrics.mjs'
 
 import { absoluteUrl, pageOf, type PublishedArticle } from './read'
 import { articleQuerySchema } from './validation/article-query'
@@ -53,6 +54,7 @@ export function articlesApi(readAll: () => Promise<PublishedArticle[]>) {
 
   return async function GET(request: NextRequest): Promise<Response> {
     if (!(await limiter.take(`articles:${clientAddress(request.headers)}`))) {
+      metrics().rateLimitRefusals.inc({ limit: 'articles' })
       return reply(429, httpReplies.rateLimited)
     }
     const key = env.CONTENT_API_KEY

@@ -16,8 +16,9 @@ export type RateLimiter = {
 type Bucket = { tokens: number; updatedAt: number }
 
 /**
- * In-process buckets, for one process only: the endpoints use the shared limiter
- * (src/kernel/api/shared-rate-limit.ts); this one defines the bucket's behaviour in unit tests.
+ * In-process buckets, for one process only: the write endpoints and logins use the shared limiter
+ * (src/kernel/api/shared-rate-limit.ts); this one is the articles API's (a read should not cost a
+ * write; its limit only stops a runaway client) and defines the bucket's behaviour in unit tests.
  */
 export function createMemoryRateLimiter({ burst, perHour }: TokenBucketOptions): RateLimiter {
   const buckets = new Map<string, Bucket>()

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '@/kernel/env'
+import { metrics } from '@/kernel/server/metrics.mjs'
 import type { Article } from '@/payload-types'
 import { lexicalDocument } from '@/seed/lexical'
 
@@ -210,6 +211,11 @@ describe('GET /api/public/articles', () => {
   })
 
   it('limits one address to 120 requests at once, answering 429, while another still reads', async () => {
+    const refusals = async () =>
+      (await metrics().registry.getSingleMetric('clinic_rate_limit_refusals_total')!.get()).values
+        .filter(({ labels }) => labels.limit === 'articles')
+        .reduce((sum, { value }) => sum + value, 0)
+    const refusedBefore = await refusals()
     // All at once: the bucket refills one request a second.
     const statuses = await Promise.all(
       Array.from(
@@ -219,6 +225,8 @@ describe('GET /api/public/articles', () => {
     )
     expect(statuses.filter((status) => status === 200)).toHaveLength(120)
     expect(statuses.filter((status) => status === 429)).toHaveLength(5)
+    // Counted on /api/metrics like every other limit's refusals.
+    expect((await refusals()) - refusedBefore).toBe(5)
     expect((await get('', { 'x-forwarded-for': '198.51.100.201' })).response.status).toBe(200)
   })
 })
