@@ -3047,6 +3047,7 @@ export interface TaskApplyRetention {
     registrations?: number | null;
     consents?: number | null;
     lineTaps?: number | null;
+    pageViews?: number | null;
   };
 }
 /**

@@ -21,6 +21,20 @@ export function queueTask<Slug extends TaskSlug>(
 }
 
 /**
+ * The cron of a daily run at `hour`:`minute` in Bangkok (UTC+7, no daylight saving), in the time
+ * zone Payload's scheduler reads it in: the process's own (`localOffsetMinutes` east of UTC, as
+ * it is when the configuration loads).
+ */
+export function dailyBangkokCron(
+  hour: number,
+  minute = 0,
+  localOffsetMinutes = -new Date().getTimezoneOffset(),
+): string {
+  const minutes = (((hour * 60 + minute - 7 * 60 + localOffsetMinutes) % 1440) + 1440) % 1440
+  return `${minutes % 60} ${Math.floor(minutes / 60)} * * *`
+}
+
+/**
  * The queue of scheduled upkeep (each capability's housekeeping: spam, saved files, retention,
  * idle rate-limit buckets, the activity log's year, late responses), checked every minute; at
  * most one run of each task is queued or running at a time.

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { housekeepingQueue, housekeepingRetries } from '@/kernel/jobs'
+import { dailyBangkokCron, housekeepingQueue, housekeepingRetries } from '@/kernel/jobs'
 
 import { applyRetention } from './retention'
 import { purgeDeliveryRecords, purgeSavedFiles } from './saved-files'
@@ -27,13 +27,13 @@ export const purgeSavedFilesTask: TaskConfig<'purgeSavedFiles'> = {
 export const applyRetentionTask: TaskConfig<'applyRetention'> = {
   slug: 'applyRetention',
   label: 'ลบข้อมูลส่วนบุคคลที่เกินระยะเวลาเก็บรักษา',
-  // 03:30 in Bangkok (UTC+7).
-  schedule: [{ cron: '30 20 * * *', queue: housekeepingQueue }],
+  schedule: [{ cron: dailyBangkokCron(3, 30), queue: housekeepingQueue }],
   outputSchema: [
     { name: 'leads', type: 'number' },
     { name: 'registrations', type: 'number' },
     { name: 'consents', type: 'number' },
     { name: 'lineTaps', type: 'number' },
+    { name: 'pageViews', type: 'number' },
   ],
   retries: housekeepingRetries,
   handler: async ({ req }) => ({ output: await applyRetention(req.payload) }),

@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/kernel/env'
+import { dailyBangkokCron } from '@/kernel/jobs'
 
 import { backupSettings, recordFailure } from '../backup/create'
-import { dailyBangkokCron } from '../backup/schedule'
 
 /**
  * Its own queue, with its own runner (payload.config.ts): a backup may take minutes, and
