@@ -342,7 +342,7 @@ export function validateLayout(value: unknown): true | string {
 /**
  * A page's sections. They start open, as Payload shows blocks: a section added while the others
  * were folded (Payload's `initCollapsed`) folded itself too once the server answered, under the
- * member's cursor. "ย่อทั้งหมด" folds them, and Payload remembers that per page.
+ * member's cursor. "ยุบทั้งหมด" folds them, and Payload remembers that per page.
  */
 export const layoutField: Field = {
   name: 'layout',
