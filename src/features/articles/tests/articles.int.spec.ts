@@ -232,6 +232,27 @@ describe('GET /api/public/articles', () => {
 })
 
 describe('articles collection', () => {
+  it('lets marketing schedule a publication to the minute, as the pages and globals do', () => {
+    const scheduled = (versions: unknown) =>
+      (versions as { drafts?: { schedulePublish?: { timeIntervals?: number } } } | undefined)
+        ?.drafts?.schedulePublish
+    // Payload's picker offers 5-minute steps unless told otherwise.
+    expect(scheduled(payload.collections.articles.config.versions)).toMatchObject({
+      timeIntervals: 1,
+    })
+    const documents = [
+      ...payload.config.collections.map((collection) => [collection.slug, collection.versions]),
+      ...payload.config.globals.map((global) => [global.slug, global.versions]),
+    ] as const
+    const schedulable = documents.filter(([, versions]) => scheduled(versions))
+    expect(schedulable.map(([slug]) => slug)).toEqual(
+      expect.arrayContaining(['articles', 'pages', 'home-page']),
+    )
+    for (const [slug, versions] of schedulable) {
+      expect(scheduled(versions), slug).toMatchObject({ timeIntervals: 1 })
+    }
+  })
+
   it('stores sanitised HTML whatever the editor sent', async () => {
     const article = await createArticle('ฉ. ทดสอบ XSS', '2025-07-01T03:00:00.000Z')
     const updated = await payload.update({
