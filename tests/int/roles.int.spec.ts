@@ -314,6 +314,12 @@ describe('user management', () => {
     const message = JSON.stringify(deactivated.json())
     expect(message).toContain('ต้องมีผู้ดูแลระบบที่ใช้งานได้อย่างน้อย 1 คน')
     expect(message).not.toMatch(/admin must remain/i)
+    // Any other change of the only admin's account goes through.
+    const renamed = await rest('PATCH', `/users/${ids.admin}`, {
+      token: tokens.admin,
+      body: { name: 'ผู้ดูแลระบบคนเดียว' },
+    })
+    expect(renamed.status).toBe(200)
     // A former admin, deactivated, does not count as the one who remains.
     const former = await payload.create({
       collection: 'users',

@@ -42,7 +42,10 @@ export const keepAnAdmin: CollectionBeforeChangeHook = async ({
     if (totalDocs === 0) data.role = 'admin'
     return data
   }
-  const after = { ...originalDoc, ...data }
+  // What the change leaves: a field the request did not send keeps its value.
+  const kept = (key: 'role' | 'active') =>
+    data[key] !== undefined ? data[key] : originalDoc?.[key]
+  const after = { role: kept('role'), active: kept('active') }
   const stopsAdministering = isActiveAdmin(originalDoc) && !isActiveAdmin(after)
   if (stopsAdministering && (await activeAdminCount(req)) <= 1) {
     throw publicError(lastAdminMessage, 400)
