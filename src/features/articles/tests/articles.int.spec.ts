@@ -240,10 +240,13 @@ describe('articles collection', () => {
     expect(scheduled(payload.collections.articles.config.versions)).toMatchObject({
       timeIntervals: 1,
     })
-    const documents = [
-      ...payload.config.collections.map((collection) => [collection.slug, collection.versions]),
-      ...payload.config.globals.map((global) => [global.slug, global.versions]),
-    ] as const
+    const documents: [string, unknown][] = [
+      ...payload.config.collections.map((collection): [string, unknown] => [
+        collection.slug,
+        collection.versions,
+      ]),
+      ...payload.config.globals.map((global): [string, unknown] => [global.slug, global.versions]),
+    ]
     const schedulable = documents.filter(([, versions]) => scheduled(versions))
     expect(schedulable.map(([slug]) => slug)).toEqual(
       expect.arrayContaining(['articles', 'pages', 'home-page']),
