@@ -15,12 +15,11 @@
 // (BENCH_ROUNDS, default 5, after a warm-up); prints each run and the medians, and exits
 // non-zero when a median is over 200 ms (what Core Web Vitals call a good INP) or a tap was lost
 // or undone.
-import { chromium } from '@playwright/test'
-
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { ensureCampaignPage } from './lib/campaign-page.mjs'
 import { loadLocalEnv } from './lib/local-env.mjs'
 import { median, startServer } from './lib/server.mjs'
+import { launchChromium, phoneContext, throttle } from './lib/slow-phone.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS || 5))
@@ -28,13 +27,6 @@ const port = Number(process.env.BENCH_PORT || 3230)
 const budgetMs = 200
 const lostAfterMs = 5_000
 const settleMs = 1_500
-const network = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-}
-
 /**
  * The observer, run in a world of its own ("bench") at the start of every document, before the
  * page's scripts and with them off: the taps (pointerdown's timestamp, on the page's clock), the
@@ -125,32 +117,6 @@ function plan(campaign) {
   ]
 }
 
-function refusedConsent() {
-  const now = new Date().toISOString()
-  const expirationTime = Date.now() + 365 * 86_400_000
-  const value = {
-    categories: ['necessary'],
-    revision: 1,
-    data: null,
-    consentTimestamp: now,
-    consentId: '00000000-0000-4000-8000-000000000000',
-    services: { necessary: [], analytics: [], advertising: [] },
-    languageCode: 'th',
-    lastConsentTimestamp: now,
-    expirationTime,
-  }
-  return {
-    name: 'cp_consent',
-    value: encodeURIComponent(JSON.stringify(value)),
-    domain: '127.0.0.1',
-    path: '/',
-    expires: Math.floor(expirationTime / 1000),
-    httpOnly: false,
-    secure: false,
-    sameSite: 'Lax',
-  }
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -158,17 +124,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * 'load'): the answer in ms on the page's clock, or a lost or undone tap.
  */
 async function oneTap(browser, url, control, moment, scripts) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled: scripts,
-    locale: 'th-TH',
-    // A visitor who already answered the cookie banner (as tests/helpers/consent-cookie.ts
-    // writes it, for the seeded policy's revision 1), so it does not cover the controls.
-    storageState: { cookies: [refusedConsent()], origins: [] },
-  })
+  const context = await phoneContext(browser, scripts)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -190,9 +146,7 @@ async function oneTap(browser, url, control, moment, scripts) {
       source: observer,
       worldName: 'bench',
     })
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await throttle(cdp)
     const inWorld = async (expression) => {
       const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
         expression,
@@ -244,16 +198,7 @@ applyTestEnv()
 await freshSqliteDatabase()
 if ((await ensureBuild()) !== 0) process.exit(1)
 const server = await startServer({ port })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 const base = server.url
 const campaign = await ensureCampaignPage(base)
 const samples = new Map()
