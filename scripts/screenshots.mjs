@@ -1,10 +1,10 @@
 // `npm run screenshots -- [baseURL] [path ...]`: full-page PNGs of pages at phone, tablet and
 // desktop widths in test-results/screenshots, for looking at what we build. Needs a running server.
-import { chromium } from '@playwright/test'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { projectRoot } from './lib/local-env.mjs'
+import { launchChromium } from './lib/slow-phone.mjs'
 
 const [baseURL = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2)
 const pages = paths.length ? paths : ['/', '/pdpa', '/articles', '/no-such-page']
@@ -12,18 +12,7 @@ const widths = (process.env.SCREENSHOT_WIDTHS || '375,768,1440').split(',').map(
 const outDir = path.join(projectRoot, 'test-results', 'screenshots')
 mkdirSync(outDir, { recursive: true })
 
-const executablePath =
-  process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const browser = await launchChromium()
 try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'th-TH' })

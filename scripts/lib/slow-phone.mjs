@@ -2,6 +2,8 @@
 // The slow phone the first-tap benchmarks load pages on: Chromium at 390 px with a 4× slower CPU
 // and a slow 4G link (150 ms, 1.6 Mbit/s down, 750 kbit/s up), as a visitor who already refused
 // optional cookies (so the banner covers nothing).
+import { existsSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
 
 export const phoneNetwork = {
@@ -13,10 +15,15 @@ export const phoneNetwork = {
 
 export const phoneCpuSlowdown = 4
 
-/** Chromium from Debian (or CHROMIUM_PATH), headless, as the tests run it. */
+/**
+ * Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own; headless, as the tests run
+ * it (the benchmarks and the screenshots).
+ */
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath:
+      process.env.CHROMIUM_PATH ||
+      (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     args: [
       '--no-sandbox',
       '--disable-gpu',
