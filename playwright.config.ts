@@ -1,26 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
-import { existsSync } from 'node:fs'
 
 import { applyTestEnv } from './scripts/lib/test-env.mjs'
+import { testChromium } from './tests/helpers/chromium'
 import { refusedConsentCookie } from './tests/helpers/consent-cookie'
 import { e2ePort } from './tests/helpers/e2e-env'
 
 // The tests and the server they start share the fake analytics ids and registration token.
 applyTestEnv()
 
-/** CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a browser Playwright installed itself. */
-function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) {
-      throw new Error(`CHROMIUM_PATH points to ${process.env.CHROMIUM_PATH}, which does not exist.`)
-    }
-    return process.env.CHROMIUM_PATH
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  return undefined
-}
-
-const executablePath = chromiumExecutable()
+const executablePath = testChromium()
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { lexicalDocument } from '../../src/seed/lexical'
 import { adminToken } from '../helpers/admin-api'
 import { animationsFinished } from '../helpers/animations'
+import { pageAxe } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
 
 type ApiArticle = { id: number; slug: string; title: string; tags: string; publishedAt: string }
@@ -127,7 +127,7 @@ test.describe('article list', () => {
     for (const path of ['/articles', detailPath(article.slug)]) {
       await page.goto(path)
       await animationsFinished(page)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await pageAxe(page).analyze()
       expect(
         results.violations.map((violation) => violation.id),
         path,

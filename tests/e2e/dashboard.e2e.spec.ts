@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { addMember, adminToken, signInPage } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { gotoAdmin } from '../helpers/hydration'
 import { sendLead } from '../helpers/public-lead'
@@ -49,7 +49,7 @@ test('the dashboard comes first after login, and its figures match the stored le
   await expect(page.locator('[data-chart] svg').first()).toBeVisible()
   await expect(page.getByText(/รวม 90 วัน: โฆษณา \d/)).toBeVisible()
 
-  const results = await new AxeBuilder({ page })
+  const results = await pageAxe(page)
     .include('section[aria-labelledby="lead-dashboard-heading"]')
     .analyze()
   expect(results.violations).toEqual([])
@@ -88,7 +88,7 @@ test('a salesperson’s phone shows the new leads to call on the dashboard’s f
   expect(box.height).toBeGreaterThanOrEqual(44)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   if (shots) await page.screenshot({ path: `${shots}/dashboard-sales-390.png` })
-  const axe = await new AxeBuilder({ page }).include('[data-testid="fresh"]').analyze()
+  const axe = await pageAxe(page).include('[data-testid="fresh"]').analyze()
   expect(axe.violations).toEqual([])
   await context.close()
 })

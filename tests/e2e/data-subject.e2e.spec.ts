@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { gotoAdmin } from '../helpers/hydration'
 
@@ -84,7 +84,7 @@ test('an admin handles a data-subject request: search, export, erasure, and the 
   expect(csv).toContain(`"${name}"`)
   await expect(tool.getByRole('status')).toHaveText(/ดาวน์โหลดไฟล์แล้ว/)
 
-  const scan = await new AxeBuilder({ page }).include('section[aria-labelledby]').analyze()
+  const scan = await pageAxe(page).include('section[aria-labelledby]').analyze()
   expect(scan.violations).toEqual([])
 
   // Erasure asks first, then removes the lead and says so.

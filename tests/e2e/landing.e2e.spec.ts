@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { animationsFinished } from '../helpers/animations'
+import { pageAxe } from '../helpers/axe'
 import { hydrated } from '../helpers/hydration'
 
 const main = (page: Page) => page.getByRole('main')
@@ -214,7 +214,7 @@ test.describe('accessibility', () => {
     await menu.locator('summary').click()
     await expect(menu.locator('summary')).toHaveAccessibleName('ปิดเมนู')
     await expect(page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await pageAxe(page).analyze()
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([])
@@ -224,7 +224,7 @@ test.describe('accessibility', () => {
     for (const path of ['/', '/pdpa', '/articles']) {
       await page.goto(path)
       await animationsFinished(page)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await pageAxe(page).analyze()
       expect(
         results.violations.map(
           (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
 import {
@@ -8,6 +7,7 @@ import {
   signInPage,
   updateMember,
 } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 /**
@@ -118,7 +118,7 @@ test('sales take an unassigned lead, move it on, and find it in their own view w
     )
     await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0)
 
-    const results = await new AxeBuilder({ page }).include('nav[aria-label="มุมมอง"]').analyze()
+    const results = await pageAxe(page).include('nav[aria-label="มุมมอง"]').analyze()
     expect(results.violations).toEqual([])
   } finally {
     // The suite's later leads arrive unassigned.

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 
 const summary = (page: Page, id: string) => page.getByTestId(`summary-${id}`)
 
@@ -236,7 +236,7 @@ test('axe finds no violations on the form, with its errors shown, and on the con
   page,
 }) => {
   const violations = async (label: string) =>
-    (await new AxeBuilder({ page }).analyze()).violations.map(
+    (await pageAxe(page).analyze()).violations.map(
       (v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
     )
   await page.goto('/register?package=More')

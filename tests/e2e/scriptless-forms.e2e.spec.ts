@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 import { linePushes, salesMemberOnLine } from '../helpers/sales-line'
 
@@ -319,7 +319,7 @@ for (const viewport of [phone, { width: 1440, height: 900 }]) {
       // scan once its heading is there and the document has loaded, not a half-built page.
       await expect(page.locator('main h1')).toBeVisible()
       await page.waitForLoadState('load')
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await pageAxe(page).analyze()
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([])

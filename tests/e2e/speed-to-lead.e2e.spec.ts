@@ -3,10 +3,10 @@
 // push each (at the local LINE stand-in, scripts/lib/line-stand-in.mjs), a repeat enquiry joins
 // its first lead, a salesperson logs a call on a phone-sized screen, and the dashboard shows the
 // response figures.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { pageAxe } from '../helpers/axe'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 import { linePushes, sendToOfficialAccount } from '../helpers/sales-line'
 
@@ -187,7 +187,7 @@ test('leads reach the right salesperson on LINE, repeats join their first lead, 
     const nameTop = (await page.locator('#field-fullname').boundingBox())!.y
     expect(actionsTop).toBeLessThan(nameTop)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    const axe = await new AxeBuilder({ page }).include('[data-quick-actions]').analyze()
+    const axe = await pageAxe(page).include('[data-quick-actions]').analyze()
     expect(axe.violations).toEqual([])
     await actions.getByText('บันทึกการโทร', { exact: true }).first().click()
     await actions.getByLabel('คุยแล้ว').check()
