@@ -274,6 +274,28 @@ const capabilityRules = {
   },
 }
 
+/**
+ * The end-to-end specs take `test` (and `expect`) from tests/helpers/e2e-test.ts, whose tests go
+ * to their own slot's server: Playwright's own `test` would send every slot to the first one.
+ */
+const e2eSlotRule = {
+  files: ['tests/e2e/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@playwright/test',
+            importNames: ['test', 'expect'],
+            message: "Import test and expect from '../helpers/e2e-test' (each slot's own server).",
+          },
+        ],
+      },
+    ],
+  },
+}
+
 const eslintConfig = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -289,6 +311,7 @@ const eslintConfig = [
   ...layers,
   capabilityRules,
   ...statementRules,
+  e2eSlotRule,
   {
     // What module copies share (the server wrapper and Next's bundles) is in one typed registry.
     files: ['**/*.{js,mjs,ts,tsx}'],

@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { e2eReadyLine, e2eServerUrl, e2eSlotCount } from './scripts/lib/e2e-slots.mjs'
 import { applyTestEnv } from './scripts/lib/test-env.mjs'
 import { testChromium } from './tests/helpers/chromium'
 import { refusedConsentCookie } from './tests/helpers/consent-cookie'
-import { e2ePort } from './tests/helpers/e2e-env'
 
 // The tests and the server they start share the fake analytics ids and registration token.
 applyTestEnv()
@@ -25,19 +25,24 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 1,
+  // One worker for each slot (scripts/lib/e2e-slots.mjs): each runs its files, one at a time,
+  // against a server of its own (tests/helpers/e2e-test.ts points its tests there).
+  workers: e2eSlotCount,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalSetup: './tests/helpers/e2e-global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    baseURL: e2eServerUrl(0),
     // A visitor who already refused optional cookies, so the banner does not cover what a test
     // clicks; the consent tests start without it.
     storageState: { cookies: [refusedConsentCookie()], origins: [] },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action with the page's DOM at that moment, the console
+    // and the network. Without the screencast, which took two thirds of the browser's CPU in every
+    // test, passed or not (its GPU process encoding frames throughout).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
@@ -48,9 +53,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${e2ePort}/`,
+    // Every slot's server answers once this line is printed.
+    wait: { stdout: new RegExp(e2eReadyLine) },
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { initialCookiePolicy } from '@/kernel/consent/policy'
 import { formatListMoment } from '@/kernel/text/thai-date'
@@ -11,6 +11,7 @@ import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { addMember, adminToken, scriptAdminName, signInPage } from '../helpers/admin-api'
 import { englishOnScreen } from '../helpers/admin-words'
 import { adminAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { gotoAdmin } from '../helpers/hydration'
 
 /**

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { adminToken, scriptAdminEmail } from '../helpers/admin-api'
+import { expect, test } from '../helpers/e2e-test'
 import { gotoAdmin } from '../helpers/hydration'
 
 test('a limited login says so in Thai, with how long to wait', async ({ page, request }) => {

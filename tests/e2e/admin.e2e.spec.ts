@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { adminToken } from '../helpers/admin-api'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 test('the admin answers at /admin in Thai, asking for the first user or a login', async ({

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { lexicalDocument } from '../../src/seed/lexical'
 import { adminToken } from '../helpers/admin-api'
 import { animationsFinished } from '../helpers/animations'
 import { pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { hydrated } from '../helpers/hydration'
 
 type ApiArticle = { id: number; slug: string; title: string; tags: string; publishedAt: string }

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { adminAxe, pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 
 // The suite's scans report violations only, in axe's legacy mode (tests/helpers/axe.ts): they
 // still find one when there is one, in the page and in a same-origin frame, or every "no

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 
 /** The raw bytes of a response, as a browser receives them before decoding. */
 function raw(url: string, headers: Record<string, string>) {

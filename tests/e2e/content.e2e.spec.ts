@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../helpers/e2e-test'
 
 /**
  * The pages whose words moved from typed content files into the CMS read exactly as before: the visible

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { messages } from '../../src/features/site-content/content/messages'
+import { expect, test } from '../helpers/e2e-test'
 import { hydrated } from '../helpers/hydration'
 
 // The page's open/close controls are HTML (<details>/<summary>): they work from the first paint,

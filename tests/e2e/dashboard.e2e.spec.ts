@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { addMember, adminToken, signInPage } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
+import { expect, test } from '../helpers/e2e-test'
 import { gotoAdmin } from '../helpers/hydration'
 import { sendLead } from '../helpers/public-lead'
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
+import { expect, test } from '../helpers/e2e-test'
 import { gotoAdmin } from '../helpers/hydration'
 
 /** A lead as a visitor's form sends it (after the form's minimum age, so it is not spam). */

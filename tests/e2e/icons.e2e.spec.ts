@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../helpers/e2e-test'
 
 /*
  * Browsers ask for /favicon.ico on every page whatever the HTML says; home screens use the Apple

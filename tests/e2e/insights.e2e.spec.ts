@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 // Marketing's A/B test of a campaign page's hero, end to end on the production build: the member

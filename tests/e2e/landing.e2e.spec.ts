@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { animationsFinished } from '../helpers/animations'
 import { pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { hydrated } from '../helpers/hydration'
 
 const main = (page: Page) => page.getByRole('main')

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { findLeadsByEmail } from '../helpers/admin-api'
+import { expect, test } from '../helpers/e2e-test'
 
 const form = (page: Page) => page.locator('footer#contact form').first()
 

@@ -1,13 +1,8 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
 import { msUntilBangkokMidnight } from '../helpers/bangkok-day'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 
 /**

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
 import { messages } from '../../src/features/site-content/content/messages'
+
+import { expect, test } from '../helpers/e2e-test'
 
 /*
  * A not-found page is read by crawlers, link checkers and visitors without JavaScript: the status,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 
 import {
   addMember,
@@ -8,6 +8,7 @@ import {
   updateMember,
 } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 /**

@@ -1,9 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { initialCookiePolicy } from '../../src/kernel/consent/policy'
 import { adminToken } from '../helpers/admin-api'
 import { refusedConsentCookie } from '../helpers/consent-cookie'
+import { expect, test } from '../helpers/e2e-test'
 
 const trackerHosts =
   /googletagmanager\.com|google-analytics\.com|doubleclick\.net|googleadservices\.com/

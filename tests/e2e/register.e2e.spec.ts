@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 
 const summary = (page: Page, id: string) => page.getByTestId(`summary-${id}`)
 

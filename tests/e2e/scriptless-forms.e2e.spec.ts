@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminToken, findLeadsByEmail } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
+import { expect, test } from '../helpers/e2e-test'
 import { linePushes, salesMemberOnLine } from '../helpers/sales-line'
 
 // The contact form and the sign-up form with scripts off (blocked, failed, an old in-app

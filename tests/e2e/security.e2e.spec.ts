@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
 import { scriptAdmin } from '../../scripts/lib/server.mjs'
 import { testEnv } from '../../scripts/lib/test-env.mjs'
 import { adminToken } from '../helpers/admin-api'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 
 const root = process.cwd()

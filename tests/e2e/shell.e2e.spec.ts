@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
+import { expect, test } from '../helpers/e2e-test'
 import { hydrated } from '../helpers/hydration'
 
 /** The address of the newest published article. */

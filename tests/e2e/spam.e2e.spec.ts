@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
+import { expect, test } from '../helpers/e2e-test'
 import { gotoAdmin } from '../helpers/hydration'
 
 /** A lead the bot checks catch: a filled honeypot, sent straight to the endpoint as a bot does. */

@@ -3,10 +3,11 @@
 // push each (at the local LINE stand-in, scripts/lib/line-stand-in.mjs), a repeat enquiry joins
 // its first lead, a salesperson logs a call on a phone-sized screen, and the dashboard shows the
 // response figures.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin-api'
 import { pageAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin, hydrated } from '../helpers/hydration'
 import { linePushes, sendToOfficialAccount } from '../helpers/sales-line'
 

@@ -1,11 +1,12 @@
 // Each role's day on its own device, with the browser in UTC (the staff's dates must still be in
 // Bangkok time, Buddhist era): a salesperson on a 390 px phone, marketing at a 1440 px desktop.
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { formatListMoment, formatThaiDate } from '@/kernel/text/thai-date'
 
 import { addMember, signInPage } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 import { sendLead } from '../helpers/public-lead'
 

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { totpCode } from '../../src/features/staff-accounts/totp'
 import { adminToken } from '../helpers/admin-api'
 import { adminAxe } from '../helpers/axe'
+import { expect, test } from '../helpers/e2e-test'
 import { adminReady, gotoAdmin } from '../helpers/hydration'
 
 // A sales member enrols in the second factor in the admin (the test reads the secret from the page

@@ -4,9 +4,8 @@ import { expect, type APIRequestContext } from '@playwright/test'
 
 import { lineStandInChannel } from '../../scripts/lib/line-stand-in.mjs'
 import { adminToken } from './admin-api'
+import { lineApi } from './e2e-env'
 
-/** The end-to-end server's stand-in for LINE's Messaging API (scripts/e2e-server.mjs). */
-export const lineApi = `http://127.0.0.1:${process.env.E2E_LINE_PORT || 3199}`
 
 type LineRequest = { path: string; body: { to?: string; messages?: { text: string }[] } }
 
