@@ -19,6 +19,8 @@ const integration = {
   setupFiles: ['tests/helpers/int-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // One module cache per worker, not per file: tests/helpers/int-setup.ts starts each file afresh.
+  isolate: false,
 }
 
 export default defineConfig({

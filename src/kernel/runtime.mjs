@@ -102,6 +102,15 @@ export function provide(name, value) {
 }
 
 /**
+ * Empties the registry. Only for a test runner that runs test files one after another in the same
+ * process (tests/helpers/int-setup.ts): each file starts as a new process would. The site never
+ * calls it.
+ */
+export function forgetAll() {
+  slots().clear()
+}
+
+/**
  * Called by the server wrapper before it loads Next: marks this process as run by it.
  * @param {string} name
  */

@@ -6,8 +6,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, inject } from 'vitest'
+import { afterAll, inject, vi } from 'vitest'
 
+import { forgetAll } from '@/kernel/runtime.mjs'
+
+import { forgetPayloadInstances } from './payload-instances'
 import { createDatabase, databaseUrl, dropDatabase, endedByTeardown } from './postgres-databases'
 
 // Payload checks outside production that every @payloadcms package has its own version, in the
@@ -34,6 +37,22 @@ pg.Client.prototype.connect = function (this: pg.Client & { __teardownGuard?: bo
   }
   return connect.apply(this, args)
 } as Connect as unknown as typeof pg.Client.prototype.connect
+
+// Files share their worker's module cache (isolate: false in vitest.config.mts): Payload, Next and
+// the other packages are loaded once per worker instead of once per file (two thirds of the
+// integration tests' time). So that each file still starts as in a process of its own, our modules
+// are evaluated afresh for it (they read the variables set below), and after it Payload's instance
+// cache and our runtime registry are emptied and the environment is put back as it was.
+const environmentBefore = { ...process.env }
+vi.resetModules()
+afterAll(() => {
+  forgetPayloadInstances()
+  forgetAll()
+  for (const key of Object.keys(process.env)) {
+    if (!(key in environmentBefore)) delete process.env[key]
+  }
+  Object.assign(process.env, environmentBefore)
+})
 
 const dir = path.join(os.tmpdir(), 'clinic-plus-int')
 mkdirSync(dir, { recursive: true })

@@ -11,6 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { PageCacheHandler as UntypedHandler } from '@/kernel/server/page-cache-handler.mjs'
 
+import { payloadInstanceCache } from '../helpers/payload-instances'
+
 /** The methods Next calls on a cache handler, which the .mjs module does not declare. */
 type CacheHandler = {
   get: (key: string, ctx: object) => Promise<unknown>
@@ -78,5 +80,22 @@ describe("Next's file-system cache (kernel/server/page-cache-handler.mjs subclas
       typeof PageCacheHandler.prototype.revalidateTag,
       `FileSystemCache.revalidateTag is gone (${checkedAt}); kernel/content/cache.ts expires tags through it`,
     ).toBe('function')
+  })
+})
+
+describe("Payload's instance cache (the integration tests empty it between files)", () => {
+  it('is a Map on global._payload once payload is loaded', async () => {
+    const { getPayload } = await import('payload')
+    const payloadVersion = (
+      JSON.parse(fs.readFileSync('node_modules/payload/package.json', 'utf8')) as {
+        version: string
+      }
+    ).version
+    expect(typeof getPayload).toBe('function')
+    expect(
+      payloadInstanceCache(),
+      `payload ${payloadVersion} keeps its instances elsewhere than a Map on global._payload ` +
+        '(checked at 3.90.2): tests/helpers/payload-instances.ts must empty the new place',
+    ).toBeInstanceOf(Map)
   })
 })
