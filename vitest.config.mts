@@ -37,7 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
-      { resolve, test: { name: 'int', ...integration } },
+      {
+        resolve,
+        test: { name: 'int', ...integration, globalSetup: ['tests/helpers/int-global-setup.ts'] },
+      },
       // Production servers started from the build (npm test runs it after the build): two
       // instances on one database, leads under SIGKILL, forwarding headers against npm start.
       {

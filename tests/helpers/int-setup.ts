@@ -1,8 +1,7 @@
 // Each integration test file gets its own throwaway database, media folder and secret: a SQLite
 // file in the `int` project, a new PostgreSQL database (dropped after the file) in `int-postgres`.
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import os from 'node:os'
+import { randomUUID } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -10,16 +9,10 @@ import { afterAll, inject, vi } from 'vitest'
 
 import { forgetAll } from '@/kernel/runtime.mjs'
 
+import { intEnvironment } from './int-environment'
+import { intDir, startFromTemplate } from './int-templates'
 import { forgetPayloadInstances } from './payload-instances'
 import { createDatabase, databaseUrl, dropDatabase, endedByTeardown } from './postgres-databases'
-
-// Payload checks outside production that every @payloadcms package has its own version, in the
-// background: the plugins published only at 3.90.1 (email-nodemailer, storage-s3, live-preview)
-// are aligned to ours by package.json's overrides on purpose, and its rejection would land in
-// whichever test file is running when it settles.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
-// No role needs a second factor on these databases unless a test says so (the security setting).
-process.env.TWO_FACTOR_REQUIRED_ROLES ??= ''
 
 // The file's database is dropped WITH (FORCE) at its end (below). A connection still open then
 // (the app's own Payload, which a test reaches through a route handler, finishing a background job
@@ -54,24 +47,26 @@ afterAll(() => {
   Object.assign(process.env, environmentBefore)
 })
 
-const dir = path.join(os.tmpdir(), 'clinic-plus-int')
-mkdirSync(dir, { recursive: true })
-const id = randomUUID()
+// This file's database starts as a copy of the project's template, migrated and with the starting
+// content (tests/helpers/int-templates.ts); its folders are its own.
+const place = path.join(intDir, randomUUID())
+// Registered before the file's own hooks, so it runs after them: the file's database and folders go.
+afterAll(() => {
+  for (const suffix of ['.db', '.db-wal', '.db-shm', '-media', '-private', '-backups']) {
+    rmSync(place + suffix, { recursive: true, force: true })
+  }
+})
 const postgres = inject('intPostgres')
+const sqlite = inject('intSqliteTemplate')
+let url: string
 if (postgres) {
-  const name = await createDatabase(postgres.baseUrl, postgres.prefix)
-  process.env.DATABASE_URL = databaseUrl(postgres.baseUrl, name)
+  const name = await createDatabase(postgres.baseUrl, postgres.prefix, postgres.template)
+  url = databaseUrl(postgres.baseUrl, name)
   // Registered first, so it runs after the file's own afterAll has closed Payload's pool.
   afterAll(() => dropDatabase(postgres.baseUrl, name))
 } else {
-  process.env.DATABASE_URL = `file:${path.join(dir, `${id}.db`)}`
+  url = `file:${place}.db`
 }
-process.env.MEDIA_DIR = path.join(dir, `${id}-media`)
-process.env.PRIVATE_FILES_DIR = path.join(dir, `${id}-private`)
-// The erasure ledger (lib/backup) goes beside this file's backups, never the project's.
-process.env.BACKUP_DIR = path.join(dir, `${id}-backups`)
-// Never a bucket configured in .env: the seed reuses the real covers' file names.
-for (const key of Object.keys(process.env).filter((name) => name.startsWith('S3_'))) {
-  process.env[key] = ''
-}
-process.env.PAYLOAD_SECRET = randomBytes(32).toString('hex')
+const template = postgres ?? sqlite
+if (template) startFromTemplate(template, place)
+Object.assign(process.env, intEnvironment(process.env, url, place))

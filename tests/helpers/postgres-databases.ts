@@ -31,11 +31,31 @@ async function withClient<T>(baseUrl: string, work: (client: pg.Client) => Promi
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-/** Creates an empty database `<prefix><random>` and returns its name. */
-export async function createDatabase(baseUrl: string, prefix: string): Promise<string> {
+/** PostgreSQL's refusal to copy a template someone is still connected to. */
+const templateInUse = '55006'
+
+/**
+ * Creates a database `<prefix><random>`, empty or a copy of `template`, and returns its name.
+ * The process that prepared the template has exited, but the server may not have seen its
+ * connections close yet: the copy is tried again for a few seconds.
+ */
+export async function createDatabase(
+  baseUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<string> {
   const name = `${prefix}${randomBytes(4).toString('hex')}`
   await withClient(baseUrl, async (client) => {
-    await client.query(`CREATE DATABASE ${quote(name)}`)
+    const create = `CREATE DATABASE ${quote(name)}${template ? ` TEMPLATE ${quote(template)}` : ''}`
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await client.query(create)
+        break
+      } catch (error) {
+        if ((error as { code?: string }).code !== templateInUse || attempt === 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
     // A test database need not survive a crash; not waiting for the disk on every commit makes
     // the suite several times faster.
     await client.query(`ALTER DATABASE ${quote(name)} SET synchronous_commit = off`)
