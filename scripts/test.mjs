@@ -8,6 +8,7 @@ import path from 'node:path'
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { run } from './lib/run.mjs'
+import { formatDuration } from './lib/stages.mjs'
 import { failureReason, playwrightFailures } from './lib/test-failures.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
@@ -38,8 +39,6 @@ async function stage(name, work) {
   }
 }
 
-const duration = (ms) =>
-  `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
@@ -153,8 +152,8 @@ else {
 }
 
 console.log('\nwhere the time went:')
-for (const [name, ms] of stages) console.log(`  ${duration(ms).padStart(7)}  ${name}`)
-console.log(`  ${duration(Date.now() - started).padStart(7)}  in all`)
+for (const [name, ms] of stages) console.log(`  ${formatDuration(ms).padStart(7)}  ${name}`)
+console.log(`  ${formatDuration(Date.now() - started).padStart(7)}  in all`)
 console.log('')
 if (failedTests.length) {
   console.log('failed tests, and errors outside any test:')
