@@ -8,7 +8,8 @@
 // loading (requests, the navigation's commit); the rest, mostly the scheduler's frames around
 // tasks and messages between processes, is 'other', its largest names printed at the end. Also printed:
 // the first contentful paint and the load on the page's clock, the long tasks (over 50 ms) and
-// the longest, and the document's size (HTML bytes, elements, inline SVGs, the React payload).
+// the longest, the document's size (HTML bytes, elements, inline SVGs, the React payload), and
+// when the font files were asked for and had arrived beside the layouts before the first paint.
 // Pages: `/`, a campaign page, `/register` and `/articles`, BENCH_ROUNDS (default 3) interleaved
 // rounds after a warm-up; medians. It measures and prints; it has no budget of its own.
 import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
@@ -130,6 +131,40 @@ function mainThreadOf(events, url) {
   return events.filter((event) => event.pid === parse.pid && event.tid === parse.tid)
 }
 
+/**
+ * When the page's fonts were asked for and had arrived, and how often and how long the page was
+ * laid out before its first contentful paint and before its load: a page laid out in a fallback
+ * font and again in its own shows as a second full layout after the fonts arrive.
+ */
+function fontsAndLayouts(events, main, start, fcp, load) {
+  const urls = new Map()
+  for (const event of events) {
+    if (event.name === 'ResourceSendRequest' && event.args?.data?.url) {
+      urls.set(event.args.data.requestId, { url: event.args.data.url, at: event.ts })
+    }
+  }
+  const fonts = [...urls].filter(([, { url }]) => /\.woff2(\?|$)/.test(url))
+  const arrived = events
+    .filter((event) => event.name === 'ResourceFinish')
+    .filter((event) => fonts.some(([id]) => id === event.args?.data?.requestId))
+    .map((event) => event.ts)
+  const ms = (ts) => (ts === undefined ? null : Math.round((ts - start) / 1000))
+  const layouts = (until) =>
+    main.filter((event) => event.name === 'Layout' && event.ts >= start && event.ts <= until)
+  const beforePaint = fcp ? layouts(fcp) : []
+  const beforeLoad = layouts(load)
+  return {
+    fontsAskedMs: ms(fonts.length ? Math.min(...fonts.map(([, { at }]) => at)) : undefined),
+    fontsInMs: ms(arrived.length ? Math.max(...arrived) : undefined),
+    firstLayoutMs: ms(beforeLoad[0]?.ts),
+    layoutsBeforePaint: beforePaint.length,
+    layoutsBeforeLoad: beforeLoad.length,
+    layoutMsBeforePaint: Math.round(
+      beforePaint.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000,
+    ),
+  }
+}
+
 /** The page's size as the browser holds it, before and after its scripts ran. */
 const documentSize = `(() => {
   const payload = [...document.scripts]
@@ -187,6 +222,7 @@ async function traceOne(browser, url, scripts) {
     )
     const long = tasks.filter((task) => task.dur > longTaskMs * 1000)
     return {
+      ...fontsAndLayouts(events, main, start, fcp, load ?? end),
       fcpMs: fcp ? Math.round((fcp - start) / 1000) : null,
       loadMs: load ? Math.round((load - start) / 1000) : null,
       untilLoad: mainThreadTime(main, start, load ?? end, others),
@@ -249,6 +285,25 @@ console.table(
       elements: med(runs, (run) => run.elements),
       SVGs: med(runs, (run) => run.svgs),
       'payload KB': Math.round(med(runs, (run) => run.payloadChars) / 1024),
+    }
+  }),
+)
+console.log(
+  "\nFonts and layouts, ms on the page's clock (medians): when the first font was asked for and the last had arrived, the first layout, and the layouts before the first contentful paint and before the load:",
+)
+console.table(
+  [...samples].map(([key, runs]) => {
+    const [page, variant] = key.split('|')
+    return {
+      page,
+      variant,
+      'fonts asked': med(runs, (run) => run.fontsAskedMs),
+      'fonts in': med(runs, (run) => run.fontsInMs),
+      'first layout': med(runs, (run) => run.firstLayoutMs),
+      FCP: med(runs, (run) => run.fcpMs),
+      'layouts to FCP': med(runs, (run) => run.layoutsBeforePaint),
+      'their ms': med(runs, (run) => run.layoutMsBeforePaint),
+      'layouts to load': med(runs, (run) => run.layoutsBeforeLoad),
     }
   }),
 )
