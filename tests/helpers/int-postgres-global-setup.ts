@@ -1,12 +1,12 @@
 // Global setup of the `int-postgres` project: gives the run a database name prefix, and drops
 // every database of the run at the end, including those of a file whose own teardown never ran.
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { intDir, makeTemplate } from './int-templates'
+import { intDir, makeTemplate, removeDatabaseFiles } from './int-templates'
 import {
   createDatabase,
   databaseUrl,
@@ -36,13 +36,16 @@ export default async function setup(project: TestProject) {
   const template = await createDatabase(baseUrl, prefix)
   mkdirSync(intDir, { recursive: true })
   const place = path.join(intDir, `template-${randomUUID()}`)
-  await makeTemplate(databaseUrl(baseUrl, template), place)
+  // A template that could not be made is not left for the next run's sweep.
+  await makeTemplate(databaseUrl(baseUrl, template), place).catch(async (error: unknown) => {
+    await dropDatabases(baseUrl, prefix)
+    removeDatabaseFiles(place)
+    throw error
+  })
   mkdirSync(`${place}-media`, { recursive: true })
   project.provide('intPostgres', { baseUrl, prefix, template, media: `${place}-media` })
   return async () => {
-    for (const suffix of ['-media', '-private', '-backups']) {
-      rmSync(place + suffix, { recursive: true, force: true })
-    }
+    removeDatabaseFiles(place)
     // The template is one of the run's databases too.
     const left = (await dropDatabases(baseUrl, prefix)) - 1
     if (left > 0) console.warn(`[int-postgres] dropped ${left} database(s) a test file left behind`)

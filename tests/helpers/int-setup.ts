@@ -1,7 +1,6 @@
 // Each integration test file gets its own throwaway database, media folder and secret: a SQLite
 // file in the `int` project, a new PostgreSQL database (dropped after the file) in `int-postgres`.
 import { randomUUID } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -10,7 +9,7 @@ import { afterAll, inject, vi } from 'vitest'
 import { forgetAll } from '@/kernel/runtime.mjs'
 
 import { intEnvironment } from './int-environment'
-import { intDir, startFromTemplate } from './int-templates'
+import { intDir, removeDatabaseFiles, startFromTemplate } from './int-templates'
 import { forgetPayloadInstances } from './payload-instances'
 import { createDatabase, databaseUrl, dropDatabase, endedByTeardown } from './postgres-databases'
 
@@ -19,50 +18,64 @@ import { createDatabase, databaseUrl, dropDatabase, endedByTeardown } from './po
 // run after the file's last test) is ended by the server, and pg reports it as an error event that
 // no one listens to: an uncaught exception that fails the run though every test passed. Those two
 // errors, and only those, are expected at teardown.
-type Connect = (this: pg.Client, ...args: unknown[]) => unknown
+// pg is loaded once per worker (isolate: false, below) and this file runs before every test file:
+// the method is wrapped once.
+type Connect = ((this: pg.Client, ...args: unknown[]) => unknown) & { teardownGuarded?: true }
 const connect = pg.Client.prototype.connect as unknown as Connect
-pg.Client.prototype.connect = function (this: pg.Client & { __teardownGuard?: boolean }, ...args) {
-  if (!this.__teardownGuard) {
-    this.__teardownGuard = true
-    this.on('error', (error: Error & { code?: string }) => {
-      if (!endedByTeardown(error)) throw error
-    })
+if (!connect.teardownGuarded) {
+  const guarded: Connect = function (this: pg.Client & { __teardownGuard?: boolean }, ...args) {
+    if (!this.__teardownGuard) {
+      this.__teardownGuard = true
+      this.on('error', (error: Error & { code?: string }) => {
+        if (!endedByTeardown(error)) throw error
+      })
+    }
+    return connect.apply(this, args)
   }
-  return connect.apply(this, args)
-} as Connect as unknown as typeof pg.Client.prototype.connect
+  guarded.teardownGuarded = true
+  pg.Client.prototype.connect = guarded as unknown as typeof pg.Client.prototype.connect
+}
 
 // Files share their worker's module cache (isolate: false in vitest.config.mts): Payload, Next and
 // the other packages are loaded once per worker instead of once per file (two thirds of the
-// integration tests' time). So that each file still starts as in a process of its own, our modules
-// are evaluated afresh for it (they read the variables set below), and after it Payload's instance
-// cache and our runtime registry are emptied and the environment is put back as it was.
-const environmentBefore = { ...process.env }
-vi.resetModules()
-afterAll(() => {
+// integration tests' time). So that each file starts as it would in a process of its own, before
+// it and again after it Payload's instance cache and our runtime registry are emptied, Vitest's
+// stubbed variables and fake timers undone and the environment put back as the worker started
+// (kept once per worker: a file whose own afterAll failed skips the one below), and our modules
+// are evaluated afresh for it (they read the variables set below). What a package keeps at its
+// module level (pg's connect, above) or a file leaves running is the file's to undo.
+const workerEnvironmentKey = Symbol.for('clinic-plus.int.environment')
+// Not the runtime registry: that is emptied between files.
+// eslint-disable-next-line no-restricted-globals
+const holder = globalThis as unknown as Record<symbol, NodeJS.ProcessEnv | undefined>
+const environmentBefore = (holder[workerEnvironmentKey] ??= { ...process.env })
+function startAfresh() {
   forgetPayloadInstances()
   forgetAll()
+  vi.unstubAllEnvs()
+  vi.useRealTimers()
   for (const key of Object.keys(process.env)) {
     if (!(key in environmentBefore)) delete process.env[key]
   }
   Object.assign(process.env, environmentBefore)
-})
+}
+startAfresh()
+vi.resetModules()
+afterAll(startAfresh)
 
 // This file's database starts as a copy of the project's template, migrated and with the starting
 // content (tests/helpers/int-templates.ts); its folders are its own.
 const place = path.join(intDir, randomUUID())
 // Registered before the file's own hooks, so it runs after them: the file's database and folders go.
-afterAll(() => {
-  for (const suffix of ['.db', '.db-wal', '.db-shm', '-media', '-private', '-backups']) {
-    rmSync(place + suffix, { recursive: true, force: true })
-  }
-})
+afterAll(() => removeDatabaseFiles(place))
 const postgres = inject('intPostgres')
 const sqlite = inject('intSqliteTemplate')
 let url: string
 if (postgres) {
   const name = await createDatabase(postgres.baseUrl, postgres.prefix, postgres.template)
   url = databaseUrl(postgres.baseUrl, name)
-  // Registered first, so it runs after the file's own afterAll has closed Payload's pool.
+  // Registered before the file's own hooks, so it runs after them (the file has destroyed its
+  // Payload; the pool's idle connections are ended by the drop, see above).
   afterAll(() => dropDatabase(postgres.baseUrl, name))
 } else {
   url = `file:${place}.db`

@@ -3,7 +3,7 @@
 // global setup does it once, in a process of its own (tests/helpers/int-template.ts), and each
 // file starts from a copy (tests/helpers/int-setup.ts): a file copy on SQLite, CREATE DATABASE …
 // TEMPLATE on PostgreSQL.
-import { cpSync, existsSync, mkdirSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -32,4 +32,11 @@ export function startFromTemplate(template: Template, place: string): void {
   }
   mkdirSync(`${place}-media`, { recursive: true })
   cpSync(template.media, `${place}-media`, { recursive: true })
+}
+
+/** Removes a template's or a file's `<place>.db` (with its -wal and -shm) and `<place>-…` folders. */
+export function removeDatabaseFiles(place: string): void {
+  for (const suffix of ['.db', '.db-wal', '.db-shm', '-media', '-private', '-backups']) {
+    rmSync(place + suffix, { recursive: true, force: true })
+  }
 }

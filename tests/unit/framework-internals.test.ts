@@ -84,18 +84,24 @@ describe("Next's file-system cache (kernel/server/page-cache-handler.mjs subclas
 })
 
 describe("Payload's instance cache (the integration tests empty it between files)", () => {
-  it('is a Map on global._payload once payload is loaded', async () => {
+  it('is the Map on global._payload that getPayload keeps its instances in', async () => {
     const { getPayload } = await import('payload')
     const payloadVersion = (
       JSON.parse(fs.readFileSync('node_modules/payload/package.json', 'utf8')) as {
         version: string
       }
     ).version
-    expect(typeof getPayload).toBe('function')
-    expect(
-      payloadInstanceCache(),
+    const moved =
       `payload ${payloadVersion} keeps its instances elsewhere than a Map on global._payload ` +
-        '(checked at 3.90.2): tests/helpers/payload-instances.ts must empty the new place',
-    ).toBeInstanceOf(Map)
+      '(checked at 3.90.2): tests/helpers/payload-instances.ts must empty the new place'
+    // A config that cannot load: getPayload has made the key's entry before it tries, and keeps it.
+    const key = `framework-internals-${process.pid}`
+    await expect(
+      getPayload({ config: Promise.reject(new Error('no config here')), key }),
+    ).rejects.toThrow('no config here')
+    const cache = payloadInstanceCache()
+    expect(cache, moved).toBeInstanceOf(Map)
+    expect((cache as Map<string, unknown>).has(key), moved).toBe(true)
+    ;(cache as Map<string, unknown>).delete(key)
   })
 })

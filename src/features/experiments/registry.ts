@@ -52,8 +52,11 @@ async function load(payload: Payload, req?: PayloadRequest): Promise<void> {
 const signatureOf = (tests: Awaited<ReturnType<typeof running>>) =>
   tests.map((test) => `${test.id}@${test.updatedAt}@${test.slug}`).join(',')
 
-/** Loads the running tests now and keeps them current (called when the server starts). */
-export async function startExperimentRegistry(payload: Payload): Promise<void> {
+/**
+ * Loads the running tests now and keeps them current (called when the server starts); returns
+ * what stops the refreshing (a test file that started it, in a process that goes on).
+ */
+export async function startExperimentRegistry(payload: Payload): Promise<() => void> {
   registry().payload = payload
   await load(payload).catch((error) =>
     payload.logger.error({ err: error }, '[experiments] the running tests could not be loaded'),
@@ -66,6 +69,7 @@ export async function startExperimentRegistry(payload: Payload): Promise<void> {
     }
   }, 10_000)
   timer.unref()
+  return () => clearInterval(timer)
 }
 
 /** After a test started or ended, or its page was renamed, on this instance: the table at once. */

@@ -621,6 +621,7 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
   const renamed = `ab-renamed-${stamp}`
   let pageId: number
   let testId: number
+  let stopExperimentRegistry: (() => void) | undefined
 
   beforeAll(async () => {
     const home = (await payload.findGlobal({ slug: 'home-page', depth: 0 })) as HomePage
@@ -633,8 +634,9 @@ describe(`an A/B test of a campaign page (${databaseKind})`, () => {
       overrideAccess: true,
     })
     pageId = Number(page.id)
-    await startExperimentRegistry(payload)
+    stopExperimentRegistry = await startExperimentRegistry(payload)
   })
+  afterAll(() => stopExperimentRegistry?.())
 
   it('runs once started: each view is A or B, and a lead records the variant it was sent from', async () => {
     const created = await rest('POST', '/experiments', {
