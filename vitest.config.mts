@@ -19,10 +19,11 @@ const integration = {
   setupFiles: ['tests/helpers/int-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // Each file in a module cache of its own. Shared (isolate: false) the run was 75 s shorter on
-  // SQLite, but a lead's notifications, still running after their file ended, opened the next
-  // file's database from the variables (SQLITE_BUSY, missing tables: one run in five of the
-  // leads' folder). tests/helpers/int-setup.ts starts each file afresh either way.
+  // Files share their worker's module cache: Payload, Next and the other packages load once per
+  // worker instead of once per file (about half the integration tests' time). Each file still
+  // starts as a process of its own would, and what it started in the background stops with it
+  // (tests/helpers/int-setup.ts).
+  isolate: false,
 }
 
 export default defineConfig({

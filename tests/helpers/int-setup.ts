@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, inject, vi } from 'vitest'
 
 import { forgetAll } from '@/kernel/runtime.mjs'
+import { beginStop, runsEnded } from '@/kernel/server/lifecycle'
 
 import { intEnvironment } from './int-environment'
 import { intDir, removeDatabaseFiles, startFromTemplate } from './int-templates'
@@ -83,3 +84,13 @@ if (postgres) {
 const template = postgres ?? sqlite
 if (template) startFromTemplate(template, place)
 Object.assign(process.env, intEnvironment(process.env, url, place))
+
+// Registered last, so it runs first of these, right after the file's own hooks: the background
+// work the file started (a lead's notifications run when requests pause, the redirect and A/B
+// tables' refresh) stops as in a graceful stop, and its runs under way end, before the file's
+// database goes and the next file's variables are set. Left running, a timer of this file's fired
+// in the next one and opened that file's database (SQLITE_BUSY, missing tables).
+afterAll(async () => {
+  beginStop()
+  await runsEnded()
+})

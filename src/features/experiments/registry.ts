@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { shared } from '@/kernel/runtime.mjs'
+import { cancelOnStop } from '@/kernel/server/lifecycle'
 
 /**
  * The A/B tests running now, by their campaign page's slug, for the production server's choice of
@@ -69,7 +70,12 @@ export async function startExperimentRegistry(payload: Payload): Promise<() => v
     }
   }, 10_000)
   timer.unref()
-  return () => clearInterval(timer)
+  const stop = () => clearInterval(timer)
+  const forget = cancelOnStop(stop)
+  return () => {
+    forget()
+    stop()
+  }
 }
 
 /** After a test started or ended, or its page was renamed, on this instance: the table at once. */

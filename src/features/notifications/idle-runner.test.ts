@@ -88,3 +88,33 @@ describe('createIdleRunner', () => {
     expect(errors).toHaveLength(1)
   })
 })
+
+describe('createIdleRunner stopped', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('runs nothing more once stopped: neither what was scheduled nor a later ask', async () => {
+    const work = vi.fn(async () => undefined)
+    const runner = createIdleRunner(work, { idleMs: 200, maxDelayMs: 1_000 })
+    runner.ask()
+    runner.stop()
+    runner.ask()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(work).not.toHaveBeenCalled()
+    await runner.idle()
+  })
+
+  it('lets a run under way end, and does not follow it with the more it reported', async () => {
+    const work = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return true
+    })
+    const runner = createIdleRunner(work, { idleMs: 200, maxDelayMs: 1_000 })
+    runner.ask()
+    await vi.advanceTimersByTimeAsync(300)
+    expect(work).toHaveBeenCalledTimes(1)
+    runner.stop()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(work).toHaveBeenCalledTimes(1)
+  })
+})

@@ -16,8 +16,9 @@ export function createIdleRunner(
   /** Resolves true when there is more to do: another run follows unless asks resume. */
   work: () => Promise<boolean | void>,
   { idleMs, maxDelayMs, onError = () => undefined }: IdleRunnerOptions,
-): { ask: () => void; idle: () => Promise<void> } {
+): { ask: () => void; idle: () => Promise<void>; stop: () => void } {
   let timer: NodeJS.Timeout | undefined
+  let stopped = false
   let firstAsk: number | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -51,6 +52,10 @@ export function createIdleRunner(
 
   function schedule(delayMs: number) {
     clearTimeout(timer)
+    if (stopped) {
+      timer = undefined
+      return
+    }
     timer = setTimeout(fire, delayMs)
     // Pending work must not keep a finished process (a script, a test) alive.
     timer.unref?.()
@@ -64,6 +69,13 @@ export function createIdleRunner(
 
   return {
     ask,
+    /** Nothing is scheduled any more (a run under way ends on its own): the process is stopping. */
+    stop() {
+      stopped = true
+      clearTimeout(timer)
+      timer = undefined
+      firstAsk = undefined
+    },
     /** Resolves when nothing is scheduled or running (for tests and shutdown). */
     async idle() {
       while (timer || running) {

@@ -24,7 +24,7 @@ import { inWriteScope } from '@/kernel/db/write-scope'
 import { env, isBuildPhase } from '@/kernel/env'
 import { summaryOf, type RecordSummary } from '@/kernel/record-summary'
 import { provide, provided } from '@/kernel/runtime.mjs'
-import { isStopping, trackedRun } from '@/kernel/server/lifecycle'
+import { cancelOnStop, isStopping, trackedRun } from '@/kernel/server/lifecycle'
 
 import { tracked } from './channel-health'
 import { alreadyDelivered, recordDelivery } from './deliveries'
@@ -162,6 +162,8 @@ export function createNotifier(getPayload: () => Promise<Payload>) {
       onError: (error) => console.error('[sales] notification attempt failed', error),
     },
   )
+  // A stopping process schedules no more runs (its scheduled runner retries what is left).
+  cancelOnStop(runner.stop)
   return {
     /** Called after a stored lead or registration's reply. */
     askToNotify() {

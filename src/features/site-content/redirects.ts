@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { shared } from '@/kernel/runtime.mjs'
+import { cancelOnStop } from '@/kernel/server/lifecycle'
 
 /**
  * The site's permanent redirects, answered by the production server before Next sees a request
@@ -113,6 +114,7 @@ export async function startRedirectTable(payload: Payload): Promise<void> {
     }
   }, 10_000)
   timer.unref()
+  cancelOnStop(() => clearInterval(timer))
 }
 
 /**

@@ -20,12 +20,22 @@ export type Lifecycle = {
   claimed: Map<number | string, number>
   /** Job runs under way that this process started itself. */
   runs: Set<Promise<unknown>>
+  /**
+   * What cancels each piece of background work's timer (the idle job runner, the redirect and
+   * A/B tables' refresh), registered with cancelOnStop.
+   */
+  background: Set<() => void>
   /** When this process's job runner last looked at the queue (noteRunnerTick), epoch ms. */
   lastTick?: number
 }
 
 function lifecycle(): Lifecycle {
-  return shared('lifecycle', () => ({ stopping: false, claimed: new Map(), runs: new Set() }))
+  return shared('lifecycle', () => ({
+    stopping: false,
+    claimed: new Map(),
+    runs: new Set(),
+    background: new Set(),
+  }))
 }
 
 export const isStopping = () => lifecycle().stopping
@@ -42,8 +52,34 @@ export function noteRunnerTick(now = Date.now()): void {
 /** When this process's job runner last looked at the queue, if it has. */
 export const lastRunnerTick = (): number | undefined => lifecycle().lastTick
 
+/** From now on no job run starts here, and no background timer fires. */
 export function beginStop(): void {
-  lifecycle().stopping = true
+  const state = lifecycle()
+  state.stopping = true
+  const cancels = [...state.background]
+  state.background.clear()
+  for (const cancel of cancels) cancel()
+}
+
+/**
+ * Registers what cancels a piece of background work's timer: a stop calls it, so a stopping
+ * process starts nothing new on a database about to close (or, in a test runner that runs files
+ * one after another in one process, on the next file's). Returns what unregisters it.
+ */
+export function cancelOnStop(cancel: () => void): () => void {
+  const state = lifecycle()
+  if (state.stopping) {
+    cancel()
+    return () => undefined
+  }
+  state.background.add(cancel)
+  return () => state.background.delete(cancel)
+}
+
+/** Resolves when the job runs this process has under way have ended (however they ended). */
+export async function runsEnded(): Promise<void> {
+  const { runs } = lifecycle()
+  while (runs.size > 0) await Promise.allSettled([...runs])
 }
 
 /** A claim older than this is no run of ours any more (the longest job, a backup, is bounded). */
