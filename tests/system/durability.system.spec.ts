@@ -1,7 +1,9 @@
 // Leads at 80 per second while the production server is killed with SIGKILL 20 times and
 // restarted: every lead that got a 200 is stored exactly once, on SQLite (whose integrity check
 // must pass) and, with TEST_DATABASE_URL, on PostgreSQL. DURABILITY_SEED replays a run's kill
-// schedule; DURABILITY_KILLS and DURABILITY_RATE change its size.
+// schedule; DURABILITY_KILLS and DURABILITY_RATE change its size. The two databases' loops run at
+// the same time, each with a server on a port and a database of its own: most of a loop is
+// waiting for a restarted server, so together they take little longer than one.
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -40,10 +42,13 @@ function expectServedBetweenKills(acknowledged: Set<string> & { sent: number }) 
   expect(acknowledged.size).toBeGreaterThan(acknowledged.sent / 4)
 }
 
-describe('leads under repeated SIGKILLs', () => {
+describe.concurrent('leads under repeated SIGKILLs', () => {
   it('loses no acknowledged lead and stores none twice on SQLite, whose integrity check passes', async () => {
-    const file = await freshSqliteDatabase('durability.db')
-    const acknowledged = await killLoop('sqlite', env, options)
+    // Its variables (database, media and backup folders) in its own set, not the process's: the
+    // PostgreSQL loop starts its servers at the same time.
+    const sqliteEnv = { ...process.env, ...env }
+    const file = await freshSqliteDatabase('durability.db', sqliteEnv)
+    const acknowledged = await killLoop('sqlite', sqliteEnv, options)
     const client = createClient({ url: `file:${file}` })
     try {
       const outcome = compare(acknowledged, (await client.execute(byKey)).rows)
@@ -68,7 +73,11 @@ describe('leads under repeated SIGKILLs', () => {
         process.env.TEST_DATABASE_URL!,
         'clinic_durability',
         async (url: string) => {
-          const acknowledged = await killLoop('postgres', { ...env, DATABASE_URL: url }, options)
+          const acknowledged = await killLoop(
+            'postgres',
+            { ...env, DATABASE_URL: url },
+            { ...options, port: options.port + 1 },
+          )
           const reader = new pg.Client({ connectionString: url })
           await reader.connect()
           try {
