@@ -41,3 +41,21 @@ export function medians(samples) {
     median(samples.map((one) => one[key] ?? 0).filter((value) => Number.isFinite(value)))
   return Object.fromEntries(keys.map((key) => [key, pick(key)]))
 }
+
+/** The benchmark index the TBT budget is set at (Lighthouse's `environment.benchmarkIndex`). */
+export const budgetIndex = 3_000
+
+/**
+ * The budget on TBT over the blank page for a run whose machine scored `benchmarkIndex`:
+ * `atBudgetIndex` ms at index 3,000, scaled inversely with the index, as the tasks Lighthouse
+ * observes (and multiplies by its CPU slowdown) take longer on a slower machine. A slow machine's
+ * run is held to what the page costs there, and a fast machine's run gets no more room than the
+ * page needs: 253 ms at index 1,187, 75 ms at 4,000. An index Lighthouse did not report leaves
+ * the budget as it is at 3,000.
+ * @param {number} benchmarkIndex
+ * @param {number} [atBudgetIndex]
+ */
+export function scaledTbtBudget(benchmarkIndex, atBudgetIndex = 100) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return atBudgetIndex
+  return Math.round((atBudgetIndex * budgetIndex) / benchmarkIndex)
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { measureUntilComplete, medians, missingMetrics } from './lighthouse-samples.mjs'
+import {
+  measureUntilComplete,
+  medians,
+  missingMetrics,
+  scaledTbtBudget,
+} from './lighthouse-samples.mjs'
 
 /** The part of a Lighthouse result these helpers read: the two metrics, or a failed run. */
 function lhr(tbt?: number, lcp?: number) {
@@ -81,5 +86,22 @@ describe('medians', () => {
         { tbt: 200, 'work:other': 20 },
       ]),
     ).toEqual({ tbt: 200, 'work:other': 20, 'work:gc': 0 })
+  })
+})
+
+describe('scaledTbtBudget', () => {
+  it('is 100 ms at index 3,000 and scales inversely with the index', () => {
+    expect(scaledTbtBudget(3_000)).toBe(100)
+    // The slow machine: its +282 ms on /articles is +111 at index 3,000, over 100.
+    expect(scaledTbtBudget(1_187)).toBe(253)
+    expect(scaledTbtBudget(4_000)).toBe(75)
+    expect(scaledTbtBudget(3_000, 50)).toBe(50)
+    expect(scaledTbtBudget(1_500, 50)).toBe(100)
+  })
+
+  it('keeps the budget at index 3,000 when Lighthouse reported no index', () => {
+    expect(scaledTbtBudget(Number.NaN)).toBe(100)
+    expect(scaledTbtBudget(0)).toBe(100)
+    expect(scaledTbtBudget(undefined as unknown as number)).toBe(100)
   })
 })
