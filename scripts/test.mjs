@@ -39,14 +39,14 @@ async function stage(name, work) {
   }
 }
 
-
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
-async function check(name, command, args) {
-  console.log(`\n▶ ${name}`)
-  const code = await run(command, args)
+async function check(name, command, args, { buffered = false } = {}) {
+  if (!buffered) console.log(`\n▶ ${name}`)
+  const code = await run(command, args, { buffered })
+  if (buffered) console.log(`▲ ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
   if (code === 0) passed += 1
   else {
     failed += 1
@@ -55,8 +55,14 @@ async function check(name, command, args) {
   return code
 }
 
-await stage('lint', () => check('lint', 'eslint', ['.', '--max-warnings=0']))
-await stage('typecheck', () => check('typecheck', 'tsc', ['--noEmit']))
+// Side by side (each mostly uses one core); each one's output is printed whole when it ends.
+console.log('\n▶ lint and typecheck')
+await stage('lint and typecheck', () =>
+  Promise.all([
+    check('lint', 'eslint', ['.', '--max-warnings=0'], { buffered: true }),
+    check('typecheck', 'tsc', ['--noEmit'], { buffered: true }),
+  ]),
+)
 
 /**
  * Runs Vitest projects and counts their tests from its JSON report; a run that ends without a

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { runScript } from './run.mjs'
+import { run, runScript } from './run.mjs'
 
 // A throwaway script that records each run in a file and exits with the codes it is given, one
 // per run.
@@ -54,5 +54,35 @@ describe('runScript (how npm run backup, restore, worker… start their TypeScri
     )
     expect(await runScript(file)).toBe(0)
     expect(await readFile(out, 'utf8')).toMatch(/^v24\./)
+  })
+})
+
+describe('run with buffered output (lint and typecheck side by side)', () => {
+  it('writes each command’s output in one piece when it ends, and resolves with its code', async () => {
+    const writes: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      writes.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write
+    try {
+      const [slow, fast] = await Promise.all([
+        run(
+          process.execPath,
+          [
+            '-e',
+            'console.log("slow 1"); setTimeout(() => { console.error("slow 2"); process.exit(3) }, 300)',
+          ],
+          { buffered: true },
+        ),
+        run(process.execPath, ['-e', 'console.log("fast 1"); console.log("fast 2")'], {
+          buffered: true,
+        }),
+      ])
+      expect([slow, fast]).toEqual([3, 0])
+    } finally {
+      process.stdout.write = write
+    }
+    expect(writes).toEqual(['fast 1\nfast 2\n', 'slow 1\nslow 2\n'])
   })
 })
