@@ -43,9 +43,10 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
 }
 
-async function check(name, command, args, { buffered = false } = {}) {
+/** Runs a check (`work` resolves with an exit code) and counts it as one test. */
+async function check(name, work, { buffered = false } = {}) {
   if (!buffered) console.log(`\n▶ ${name}`)
-  const code = await run(command, args, { buffered })
+  const code = await work({ buffered })
   if (buffered) console.log(`▲ ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
   if (code === 0) passed += 1
   else {
@@ -59,10 +60,19 @@ async function check(name, command, args, { buffered = false } = {}) {
 console.log('\n▶ lint and typecheck')
 await stage('lint and typecheck', () =>
   Promise.all([
-    check('lint', 'eslint', ['.', '--max-warnings=0'], { buffered: true }),
-    check('typecheck', 'tsc', ['--noEmit'], { buffered: true }),
+    check('lint', (options) => run('eslint', ['.', '--max-warnings=0'], options), {
+      buffered: true,
+    }),
+    // Next's route types first (a second), so the pages' exports are checked as the build would.
+    check(
+      'typecheck',
+      async (options) =>
+        (await run('next', ['typegen'], options)) || run('tsc', ['--noEmit'], options),
+      { buffered: true },
+    ),
   ]),
 )
+const typesChecked = !failures.includes('typecheck')
 
 /**
  * Runs Vitest projects and counts their tests from its JSON report; a run that ends without a
@@ -126,7 +136,7 @@ console.log('\n▶ production build')
 // end-to-end server, which recreates that database identically, reuses this build.
 const buildCode = await stage('production build', async () => {
   await freshSqliteDatabase()
-  return ensureBuild()
+  return ensureBuild({ typesChecked })
 })
 if (buildCode === 0) passed += 1
 else {

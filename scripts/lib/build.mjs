@@ -62,8 +62,12 @@ export function sourceFingerprint() {
   return hash.digest('hex')
 }
 
-/** Builds unless the last build is of the same sources; resolves with the build's exit code. */
-export async function ensureBuild({ force = false } = {}) {
+/**
+ * Builds unless the last build is of the same sources; resolves with the build's exit code.
+ * `typesChecked`: these sources passed `next typegen && tsc --noEmit` in this run (npm test's
+ * typecheck), so Next's build skips its own, narrower check of them (next.config.ts).
+ */
+export async function ensureBuild({ force = false, typesChecked = false } = {}) {
   const fingerprint = sourceFingerprint()
   const built =
     !force &&
@@ -72,7 +76,9 @@ export async function ensureBuild({ force = false } = {}) {
     readFileSync(stampFile, 'utf8') === fingerprint
   if (built) return 0
   if (!force) console.log('[clinic-plus] building the production bundle (sources changed)…')
-  const code = await run('next', ['build'])
+  const code = await run('next', ['build'], {
+    env: typesChecked ? { ...process.env, CLINIC_PLUS_TYPES_CHECKED: '1' } : process.env,
+  })
   if (code !== 0) {
     console.error('[clinic-plus] the build failed; see the output above.')
     return code
