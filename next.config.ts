@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
     // Next renders as full HTML with status 404; a notFound() reaching a layout is sent as an
     // empty error shell filled in only by JavaScript.
     globalNotFound: true,
+    // The end-to-end slots (scripts/e2e-server.mjs) run several servers from this one build, each
+    // on a database of its own: a page one of them regenerates must not reach another through the
+    // build's folder (a sign-up test once saw another slot's prices), so there they keep
+    // regenerated pages and data in memory only. Everywhere else Next writes them to disk, its
+    // default. Read when the server starts.
+    isrFlushToDisk: process.env.PAGE_CACHE_IN_MEMORY_ONLY !== '1',
   },
   reactStrictMode: true,
   // `npm test` type-checks the whole project (tests and scripts too) with Next's route types made

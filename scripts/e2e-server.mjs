@@ -49,7 +49,13 @@ async function startSlot(slot) {
   console.log(`[e2e] slot ${slot}: database ${file}, media in ${env.MEDIA_DIR}`)
   const server = await startServer({
     port: e2eServerPort(slot),
-    env: { ...env, SITE_URL: e2eServerUrl(slot), LINE_API_URL: line.url },
+    // Pages it regenerates stay its own (next.config.ts): the slots share the build's folder.
+    env: {
+      ...env,
+      SITE_URL: e2eServerUrl(slot),
+      LINE_API_URL: line.url,
+      PAGE_CACHE_IN_MEMORY_ONLY: '1',
+    },
     stdout: 'inherit',
   })
   return { line, server }

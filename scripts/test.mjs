@@ -47,7 +47,7 @@ function readJson(file) {
 async function check(name, work, { buffered = false } = {}) {
   if (!buffered) console.log(`\n▶ ${name}`)
   const code = await work({ buffered })
-  if (buffered) console.log(`▲ ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
+  if (buffered) console.log(`■ ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
   if (code === 0) passed += 1
   else {
     failed += 1
