@@ -44,7 +44,8 @@ if (!connect.teardownGuarded) {
 // stubbed variables and fake timers undone and the environment put back as the worker started
 // (kept once per worker: a file whose own afterAll failed skips the one below), and our modules
 // are evaluated afresh for it (they read the variables set below). What a package keeps at its
-// module level (pg's connect, above) or a file leaves running is the file's to undo.
+// module level (pg's connect, above) is wrapped once; background work a file started is stopped
+// after it (below); anything else a file leaves running is the file's to undo.
 const workerEnvironmentKey = Symbol.for('clinic-plus.int.environment')
 // Not the runtime registry: that is emptied between files.
 // eslint-disable-next-line no-restricted-globals

@@ -87,11 +87,6 @@ describe('createIdleRunner', () => {
     expect(work).toHaveBeenCalledTimes(2)
     expect(errors).toHaveLength(1)
   })
-})
-
-describe('createIdleRunner stopped', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => vi.useRealTimers())
 
   it('runs nothing more once stopped: neither what was scheduled nor a later ask', async () => {
     const work = vi.fn(async () => undefined)
