@@ -39,10 +39,11 @@ export default defineConfig({
     storageState: { cookies: [refusedConsentCookie()], origins: [] },
     locale: 'th-TH',
     timezoneId: 'Asia/Bangkok',
-    // A failed test keeps its trace: every action with the page's DOM at that moment, the console
-    // and the network. Without the screencast, which took two thirds of the browser's CPU in every
-    // test, passed or not (its GPU process encoding frames throughout).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // No trace while the suite runs: recording one (every action with the page's DOM at that
+    // moment, the console, the network) cost a fifth of the suite's CPU and of its time, passed or
+    // not. `npm test` runs each failed test once more with a full trace, for diagnosis only
+    // (scripts/test.mjs); `npm run test:e2e -- --trace retain-on-failure` records them as before.
+    trace: 'off',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

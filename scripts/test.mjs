@@ -9,7 +9,12 @@ import { ensureBuild, freshSqliteDatabase } from './lib/build.mjs'
 import { loadLocalEnv, projectRoot } from './lib/local-env.mjs'
 import { run } from './lib/run.mjs'
 import { formatDuration } from './lib/stages.mjs'
-import { failureReason, playwrightFailures } from './lib/test-failures.mjs'
+import {
+  e2eTraceRerunArgs,
+  e2eTracesDir,
+  failureReason,
+  playwrightFailures,
+} from './lib/test-failures.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
 
 loadLocalEnv()
@@ -158,6 +163,17 @@ if (e2e) {
 if (e2eCode !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
   failed += 1
   failures.push('e2e (did not finish)')
+}
+// The suite records no trace (a fifth of its time): each failed test runs once more with a full
+// one, for diagnosis only. Its result changes nothing above: a test that failed has failed.
+if (e2e?.stats.unexpected > 0) {
+  console.log('\n▶ the failed end-to-end tests again, with traces (for diagnosis; counted above)')
+  await stage('failed end-to-end tests traced', () =>
+    run('playwright', e2eTraceRerunArgs(resultsDir)),
+  )
+  console.log(
+    `traces: ${path.relative(projectRoot, e2eTracesDir(resultsDir))} (npx playwright show-trace <file>)`,
+  )
 }
 
 // System tests on the production build: servers started as npm start starts them.

@@ -1,6 +1,7 @@
 // What `npm test`'s closing summary says of each failed test: its name, the step it failed in
 // (Playwright) and the first lines of its error. A CI log's tail is often all that is left of a
 // run, so it must say why a test failed and not only which.
+import path from 'node:path'
 
 /** The first lines of a failure's message, without colour codes, indented under its test. */
 export function failureReason(message, lines = 6) {
@@ -41,4 +42,23 @@ export function playwrightFailures(suites) {
     failures.push(...playwrightFailures(suite.suites ?? []))
   }
   return failures
+}
+
+/** Where the traced re-run of the failed end-to-end tests keeps its traces. */
+export const e2eTracesDir = (resultsDir) => path.join(resultsDir, 'e2e-traces')
+
+/**
+ * Playwright's arguments for running the last run's failed tests once more with a full trace
+ * (every action with the page's DOM, the console, the network), kept apart from the suite's
+ * report: the list only, so test-results/e2e.json stays the suite's own.
+ */
+export function e2eTraceRerunArgs(resultsDir) {
+  return [
+    'test',
+    '--last-failed',
+    `--last-failed-file=${path.join(resultsDir, '.last-run.json')}`,
+    '--trace=on',
+    `--output=${e2eTracesDir(resultsDir)}`,
+    '--reporter=list',
+  ]
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { failureReason, playwrightFailures } from './test-failures.mjs'
+import {
+  e2eTraceRerunArgs,
+  e2eTracesDir,
+  failureReason,
+  playwrightFailures,
+} from './test-failures.mjs'
 
 describe('the closing summary of npm test', () => {
   it('keeps the first lines of an error, without colours or blank lines', () => {
@@ -61,5 +66,17 @@ describe('the closing summary of npm test', () => {
         '      Timed out 120000ms waiting for expect',
       ].join('\n'),
     ])
+  })
+
+  it('runs only the failed end-to-end tests again, traced, without replacing the suite’s report', () => {
+    const args = e2eTraceRerunArgs('/repo/test-results')
+    expect(args).toContain('--last-failed')
+    expect(args).toContain('--last-failed-file=/repo/test-results/.last-run.json')
+    expect(args).toContain('--trace=on')
+    // Its own folder: Playwright empties its output folder when it starts.
+    expect(args).toContain(`--output=${e2eTracesDir('/repo/test-results')}`)
+    expect(e2eTracesDir('/repo/test-results')).not.toBe('/repo/test-results')
+    // The list only: test-results/e2e.json, which npm test has counted, stays the suite's.
+    expect(args.filter((arg) => arg.startsWith('--reporter'))).toEqual(['--reporter=list'])
   })
 })
