@@ -132,17 +132,23 @@ async function vitestProjects(name, projects) {
 const fastProjects = ['unit', 'int']
 if (process.env.TEST_DATABASE_URL) fastProjects.push('int-postgres')
 else console.log('TEST_DATABASE_URL is not set: integration tests on SQLite only')
-await stage(`unit and integration tests (${fastProjects.join(', ')})`, () =>
-  vitestProjects('unit and integration tests', fastProjects),
-)
-
-console.log('\n▶ production build')
-// Built against the throwaway test database (the article pages are prerendered from it), so the
-// end-to-end server, which recreates that database identically, reuses this build.
-const buildCode = await stage('production build', async () => {
-  await freshSqliteDatabase()
-  return ensureBuild({ typesChecked })
-})
+// The production build runs beside the unit and integration tests: it needs only the sources,
+// and each leaves the other's idle moments to it (a fifth of the tests' time, waits on
+// PostgreSQL and on Payload's boots). Its output is printed whole when it ends.
+console.log('\n▶ production build, beside the unit and integration tests (its output when it ends)')
+const [, buildCode] = await Promise.all([
+  stage(`unit and integration tests (${fastProjects.join(', ')})`, () =>
+    vitestProjects('unit and integration tests', fastProjects),
+  ),
+  // Built against the throwaway test database (the article pages are prerendered from it), so
+  // the end-to-end server, which recreates that database identically, reuses this build.
+  stage('production build (beside them)', async () => {
+    await freshSqliteDatabase()
+    const code = await ensureBuild({ typesChecked, buffered: true })
+    console.log(`■ production build: ${code === 0 ? 'passed' : `failed (exit ${code})`}`)
+    return code
+  }),
+])
 if (buildCode === 0) passed += 1
 else {
   failed += 1

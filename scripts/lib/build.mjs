@@ -66,8 +66,9 @@ export function sourceFingerprint() {
  * Builds unless the last build is of the same sources; resolves with the build's exit code.
  * `typesChecked`: these sources passed `next typegen && tsc --noEmit` in this run (npm test's
  * typecheck), so Next's build skips its own, narrower check of them (next.config.ts).
+ * `buffered`: the build's output is printed in one piece when it ends (it runs beside other work).
  */
-export async function ensureBuild({ force = false, typesChecked = false } = {}) {
+export async function ensureBuild({ force = false, typesChecked = false, buffered = false } = {}) {
   const fingerprint = sourceFingerprint()
   const built =
     !force &&
@@ -78,6 +79,7 @@ export async function ensureBuild({ force = false, typesChecked = false } = {}) 
   if (!force) console.log('[clinic-plus] building the production bundle (sources changed)…')
   const code = await run('next', ['build'], {
     env: typesChecked ? { ...process.env, CLINIC_PLUS_TYPES_CHECKED: '1' } : process.env,
+    buffered,
   })
   if (code !== 0) {
     console.error('[clinic-plus] the build failed; see the output above.')
