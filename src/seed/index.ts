@@ -28,7 +28,13 @@ export async function seed(payload: Payload) {
 
 /** The sales team's working hours and this year's public holidays, while never saved. */
 async function seedSalesSettings(payload: Payload) {
-  const saved = await payload.findGlobal({ slug: 'sales-settings', depth: 0, overrideAccess: true })
+  // Only whether it was ever saved: the whole document (holidays, rules) is one large query.
+  const saved = await payload.findGlobal({
+    slug: 'sales-settings',
+    depth: 0,
+    overrideAccess: true,
+    select: { updatedAt: true },
+  })
   if (saved.updatedAt) return
   await payload.updateGlobal({
     slug: 'sales-settings',
