@@ -26,6 +26,27 @@ const integration = {
   isolate: false,
 }
 
+/** The system tests' common settings (tests/system). */
+const system = {
+  environment: 'node',
+  include: ['tests/system/**/*.system.spec.ts'],
+  // The build the servers serve, checked once before any file starts.
+  globalSetup: ['tests/helpers/system-global-setup.ts'],
+  testTimeout: 600_000,
+  hookTimeout: 900_000,
+}
+
+/**
+ * System tests that run alone: leads at a steady rate through SIGKILLs and restarts, whose
+ * availability check counts on the machine (durability); a page within a second of its
+ * publication (shared-cache); the server's header and body timeouts (slow-clients).
+ */
+const systemAlone = [
+  'tests/system/durability.system.spec.ts',
+  'tests/system/shared-cache.system.spec.ts',
+  'tests/system/slow-clients.system.spec.ts',
+]
+
 export default defineConfig({
   resolve,
   test: {
@@ -46,16 +67,26 @@ export default defineConfig({
       },
       // Production servers started from the build (npm test runs it after the build): two
       // instances on one database, leads under SIGKILL, forwarding headers against npm start.
+      // Each file starts servers of its own, on ports and databases of its own, so two files run
+      // side by side; then, one at a time, those that measure time or load the machine on
+      // purpose (`system-alone`, after it when both run).
       {
         resolve,
         test: {
           name: 'system',
-          environment: 'node',
-          include: ['tests/system/**/*.system.spec.ts'],
-          // Each file starts servers of its own on fixed ports: one file at a time.
+          ...system,
+          exclude: [...configDefaults.exclude, ...systemAlone],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'system-alone',
+          ...system,
+          include: systemAlone,
           fileParallelism: false,
-          testTimeout: 600_000,
-          hookTimeout: 900_000,
+          sequence: { groupOrder: 2 },
         },
       },
       // The same integration tests on PostgreSQL, each file in a database of its own; only when

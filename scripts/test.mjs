@@ -183,7 +183,8 @@ if (e2e?.stats.unexpected > 0) {
 }
 
 // System tests on the production build: servers started as npm start starts them.
-if (buildCode === 0) await stage('system tests', () => vitestProjects('system tests', ['system']))
+if (buildCode === 0)
+  await stage('system tests', () => vitestProjects('system tests', ['system', 'system-alone']))
 else {
   failed += 1
   failures.push('system tests (no build)')

@@ -11,7 +11,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase, prepareDatabase } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase, prepareDatabase } from '../../scripts/lib/build.mjs'
 import { fetchWithDeadline } from '../../scripts/lib/fetch-with-deadline.mjs'
 import { formToken, leadBody, postLead } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv, projectRoot } from '../../scripts/lib/local-env.mjs'
@@ -37,8 +37,7 @@ let keyEnv: Record<string, string>
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
+  await freshSqliteDatabase('backup.db')
   backupDir = await mkdtemp(path.join(os.tmpdir(), 'clinic-plus-backups-'))
   keyEnv = {
     BACKUP_DIR: backupDir,

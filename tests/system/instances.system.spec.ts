@@ -4,7 +4,7 @@
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase } from '../../scripts/lib/build.mjs'
 import { leadBody, postLead } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
 import { startServer } from '../../scripts/lib/server.mjs'
@@ -26,8 +26,6 @@ let servers: Awaited<ReturnType<typeof startServer>>[] = []
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
   file = await freshSqliteDatabase('instances.db')
   servers = await Promise.all(
     [3311, 3312].map((port) => startServer({ port, env, refreshPages: false })),

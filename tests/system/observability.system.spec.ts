@@ -11,7 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase, prepareDatabase } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase, prepareDatabase } from '../../scripts/lib/build.mjs'
 import { formToken } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
 import { withScratchPostgres } from '../../scripts/lib/scratch-postgres.mjs'
@@ -69,10 +69,7 @@ const replies: Record<string, Reply> = {}
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  // The build is made from (and its fingerprint names) the default scratch database, as the other
-  // system tests' builds are; the server then runs on a database of its own.
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
+  // A database of its own (the project's global setup checked the build).
   await freshSqliteDatabase('observability.db')
   fd = openSync(logFile, 'w')
   server = await startServer({

@@ -7,10 +7,11 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase, sqliteRows } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase, sqliteRows } from '../../scripts/lib/build.mjs'
 import { loadLocalEnv } from '../../scripts/lib/local-env.mjs'
 import { startServer } from '../../scripts/lib/server.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
+import { viewBudget } from '../../src/features/insights/views/view-budget.mjs'
 import { clearOfBangkokMidnight } from '../helpers/bangkok-day'
 
 const port = Number(process.env.PAGE_VIEWS_PORT || 3356)
@@ -23,8 +24,6 @@ let server: Awaited<ReturnType<typeof startServer>>
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
   file = await freshSqliteDatabase('page-views.db')
   server = await startServer({
     port,
@@ -128,12 +127,16 @@ describe('page views at the production server', () => {
 
   it('counts at most the view beacon’s allowance from one address', async () => {
     await clearOfBangkokMidnight(60_000)
+    const started = Date.now()
     const flood = await Promise.all(
       Array.from({ length: 40 }, () =>
         load('/articles?utm_campaign=flood', document, '127.0.0.77'),
       ),
     )
     expect(flood.every((reply) => reply.status === 200)).toBe(true)
+    // The burst, and what refilled while the flood was served (one view every 6 s), no more: on a
+    // busy machine 40 loads can take longer than one refill.
+    const refilled = Math.floor(((Date.now() - started) * viewBudget.perHour) / 3_600_000)
     // Another address is counted as before.
     await load('/articles?utm_campaign=flood', document, '127.0.0.78')
     const floodViews = async () =>
@@ -145,11 +148,15 @@ describe('page views at the production server', () => {
         )[0].n ?? 0,
       )
     const deadline = Date.now() + 15_000
-    while ((await floodViews()) < 31 && Date.now() < deadline) {
+    // The flood's burst and the other address's one view.
+    const least = viewBudget.burst + 1
+    while ((await floodViews()) < least && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
     await new Promise((resolve) => setTimeout(resolve, 3_000))
-    expect(await floodViews()).toBe(31)
+    const counted = await floodViews()
+    expect(counted).toBeGreaterThanOrEqual(least)
+    expect(counted).toBeLessThanOrEqual(least + refilled)
   })
 
   it('counts a page shown by the site’s own navigation only when the site has that page', async () => {

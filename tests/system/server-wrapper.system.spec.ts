@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase } from '../../scripts/lib/build.mjs'
 import { loadLocalEnv, projectRoot } from '../../scripts/lib/local-env.mjs'
 import { startServer } from '../../scripts/lib/server.mjs'
 import { applyTestEnv } from '../../scripts/lib/test-env.mjs'
@@ -17,8 +17,7 @@ const port = Number(process.env.SERVER_WRAPPER_PORT || 3357)
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
+  await freshSqliteDatabase('server-wrapper.db')
 }, 900_000)
 
 describe('another server wrapper', () => {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ensureBuild, freshSqliteDatabase, sqliteRows } from '../../scripts/lib/build.mjs'
+import { freshSqliteDatabase, sqliteRows } from '../../scripts/lib/build.mjs'
 import { leadBody, postLead } from '../../scripts/lib/leads-client.mjs'
 import { loadLocalEnv, projectRoot } from '../../scripts/lib/local-env.mjs'
 import { startServer } from '../../scripts/lib/server.mjs'
@@ -22,8 +22,6 @@ let file: string
 beforeAll(async () => {
   loadLocalEnv()
   applyTestEnv()
-  await freshSqliteDatabase()
-  expect(await ensureBuild()).toBe(0)
   file = await freshSqliteDatabase('worker.db')
   receiver = await startWebhookReceiver()
 }, 900_000)
