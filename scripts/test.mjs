@@ -1,7 +1,8 @@
 // `npm test`: lint, typecheck, unit + integration tests (Vitest; integration on PostgreSQL as well
-// when TEST_DATABASE_URL is set), the production build, the end-to-end tests in Chromium
-// (Playwright), then the system tests (Vitest's `system` and `system-alone` projects: two instances, durability under
-// SIGKILL, forwarding headers against npm start). Ends with one summary line: "N passed, N failed".
+// when TEST_DATABASE_URL is set) beside the production build, the end-to-end tests in Chromium
+// (Playwright), then the system tests (Vitest's `system` and `system-alone` projects: two
+// instances, durability under SIGKILL, forwarding headers against npm start). Ends with one
+// summary line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
