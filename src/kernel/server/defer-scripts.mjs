@@ -20,12 +20,21 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*
  * main thread produced it, so starting them from requestAnimationFrame still sent them ahead of
  * that paint. A browser without paint timing starts them after the first frame; a tab that
  * paints nothing (opened in the background) starts them after 5 s at the latest.
+ *
+ * The scripts are added in slices: after each one, if the slice has run `sliceMs` or more, the
+ * rest waits for a new task. Adding a script element starts its request on the main thread, which
+ * took 0-15 ms a script on the slow phone of bench:first-paint (4× CPU), so eleven of them in one
+ * task made a task of up to 200 ms that a tap at that moment waited behind (docs/benchmarks.md).
  */
+const sliceMs = 4
+
 function loader(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c')
   return (
-    `<script data-deferred-scripts="">(function(s){var done=false;function go(){if(done)return;done=true;` +
-    `for(var i=0;i<s.length;i++){var e=document.createElement('script');e.src=s[i];e.async=true;document.head.appendChild(e)}}` +
+    `<script data-deferred-scripts="">(function(s){var done=false,i=0;function add(){var t=Date.now();` +
+    `while(i<s.length){var e=document.createElement('script');e.src=s[i++];e.async=true;document.head.appendChild(e);` +
+    `if(Date.now()-t>=${sliceMs}&&i<s.length){setTimeout(add,0);return}}}` +
+    `function go(){if(done)return;done=true;add()}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})` +
     `}else{requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,5000)})(${list})</script>`
