@@ -515,9 +515,10 @@ describe('the salesperson’s own message', () => {
       expect(assigned.filter((id) => id === nim.id)).toHaveLength(3)
       expect(assigned.filter((id) => id === pat.id)).toHaveLength(3)
       // What reaches the members' phones: LINE accepts each retry key once (a repeat gets 409 and
-      // is sent to nobody). On PostgreSQL two runners can both start one job (Payload claims jobs
-      // without a lock), and both may push before either records the delivery; the push's stable
-      // key (notifications/messages.ts) is what keeps that to one message.
+      // is sent to nobody). A push is sent again when its job runs again after the push went out
+      // and before its delivery was recorded (a retry after a slow moment: CI on PostgreSQL once
+      // saw 7 posts for these 6 leads); the push's stable key (notifications/messages.ts) is what
+      // keeps that to one message, so a repeat with the same key is one message, another is not.
       for (const delivery of line.deliveries) {
         expect(delivery.headers['x-line-retry-key']).toMatch(/^[0-9a-f-]{36}$/)
       }
