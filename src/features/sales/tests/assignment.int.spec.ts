@@ -514,22 +514,13 @@ describe('the salesperson’s own message', () => {
       const assigned = await Promise.all(leads.map(async (l) => assigneeOf(await fresh(l.id))))
       expect(assigned.filter((id) => id === nim.id)).toHaveLength(3)
       expect(assigned.filter((id) => id === pat.id)).toHaveLength(3)
-      // What reaches the members' phones: LINE accepts each retry key once (a repeat gets 409 and
-      // is sent to nobody). A push is sent again when its job runs again after the push went out
-      // and before its delivery was recorded (a retry after a slow moment: CI on PostgreSQL once
-      // saw 7 posts for these 6 leads); the push's stable key (notifications/messages.ts) is what
-      // keeps that to one message, so a repeat with the same key is one message, another is not.
-      for (const delivery of line.deliveries) {
-        expect(delivery.headers['x-line-retry-key']).toMatch(/^[0-9a-f-]{36}$/)
-      }
-      const accepted = [
-        ...new Map(
-          line.deliveries.map((d) => [String(d.headers['x-line-retry-key']), d] as const),
-        ).values(),
-      ]
-      const pushes = accepted.map(
-        (d) => JSON.parse(d.body) as { to: string; messages: { text: string }[] },
-      )
+      // What these two members' phones got. An earlier test's job that comes due during this
+      // run (its held lead's push to another member, once this file runs past its minute: CI saw 7
+      // posts for these 6 leads) is not theirs to count.
+      const ours = new Set([lineIdOf(6), lineIdOf(7)])
+      const pushes = line.deliveries
+        .map((d) => JSON.parse(d.body) as { to: string; messages: { text: string }[] })
+        .filter((push) => ours.has(push.to))
       expect(pushes).toHaveLength(6)
       const links = pushes.map((push) => push.messages[0].text.split('/').at(-1))
       expect(new Set(links).size).toBe(6)
