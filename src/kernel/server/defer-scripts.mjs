@@ -24,7 +24,7 @@ const scriptPreload = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*
  * The scripts are added in slices: after each one, if the slice has run `sliceMs` or more, the
  * rest waits for a new task. Adding a script element starts its request on the main thread, which
  * took 0-15 ms a script on the slow phone of bench:first-paint (4× CPU), so eleven of them in one
- * task made a task of up to 200 ms that a tap at that moment waited behind (docs/benchmarks.md).
+ * task made a task of up to 109 ms that a tap at that moment waited behind (docs/benchmarks.md).
  */
 const sliceMs = 4
 
