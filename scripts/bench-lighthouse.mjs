@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- /path ...]`: Lighthouse 12 (mobile settings, simulated
 // throttling) on the production build, measured the way it holds on a shared, noisy machine: each
-// public page against two references taken in the same interleaved run (floor, then each page and
-// its no-JS copy, round after round; the first round is a warm-up and not counted):
+// public page against two references taken in the same interleaved run (the floor, the page and
+// its no-JS copy, for each page, round after round; the first round is a warm-up and not counted):
 // - the framework floor: a blank page built with the same Next.js (scripts/lib/next-floor.mjs);
 // - the no-JS limit: the page's own HTML with every script removed (scripts/lib/no-js-front.mjs).
 // Both are served with the document headers of our pages (scripts/lib/document-headers.mjs), so
@@ -27,6 +27,7 @@ import {
   measureUntilComplete,
   medians,
   scaledTbtBudget,
+  spread,
 } from './lib/lighthouse-samples.mjs'
 import { cpuMs, startServer } from './lib/server.mjs'
 import { applyTestEnv } from './lib/test-env.mjs'
@@ -186,13 +187,21 @@ async function measure(protocol) {
       log: (line) => process.stderr.write(`[lighthouse] ${line}\n`),
     })
 
-  const samples = { floor: [], page: new Map(), noJs: new Map() }
+  // The blank page is measured before every page, not once a round: it is the reference every
+  // difference shares, and its own runs spread as widely as a page's (its median of three ranged
+  // 50-202 ms between runs of one day, docs/benchmarks.md), so a median over all of its runs of
+  // the protocol's pass (six a round) is what each page is compared with. The first of each
+  // round is kept apart too, to print what the reference was when it was measured once a round.
+  const samples = { floor: [], floorFirst: [], page: new Map(), noJs: new Map() }
   try {
     for (let round = -1; round < runs; round += 1) {
       const counted = round >= 0
-      const floorSample = await run(`${floorOrigin.url}/`)
-      if (counted && floorSample) samples.floor.push(floorSample)
-      for (const pagePath of pages) {
+      for (const [slot, pagePath] of pages.entries()) {
+        const floorSample = await run(`${floorOrigin.url}/`)
+        if (counted && floorSample) {
+          samples.floor.push(floorSample)
+          if (slot === 0) samples.floorFirst.push(floorSample)
+        }
         const pageSample = await run(`${app.url}${pagePath}`)
         const noJsSample = await run(`${noJsOrigin.url}${pagePath}`)
         if (!counted) continue
@@ -283,6 +292,11 @@ for (const protocol of protocols) {
     `\nLighthouse, mobile settings, ${protocol === 'http2' ? 'HTTPS + HTTP/2 front' : 'plain HTTP/1.1'}: medians of ${runs} interleaved rounds after a warm-up (Node ${process.version}, bench index ${ms(index)}: TBT budget ${tbtBudget} ms over the blank page, ${budget.tbtOverFloorMs} at ${budgetIndex})`,
   )
   console.table(rows)
+  const pooled = spread(samples.floor, 'tbt')
+  const once = spread(samples.floorFirst, 'tbt')
+  console.log(
+    `Blank page's TBT: median ${ms(pooled.median)} ms over its ${pooled.count} runs (${ms(pooled.min)}-${ms(pooled.max)}), the reference above; measured once a round (its first run of each) it would have been ${ms(once.median)} ms (${ms(once.min)}-${ms(once.max)})`,
+  )
   console.log(
     `Main-thread time by category, ms (medians, simulated 4x CPU slowdown):\n  ${breakdown.join('\n  ')}`,
   )

@@ -42,6 +42,23 @@ export function medians(samples) {
   return Object.fromEntries(keys.map((key) => [key, pick(key)]))
 }
 
+/**
+ * One metric over the samples: its median, lowest and highest value and how many samples had it,
+ * to print how widely a reference's runs spread beside the median that is compared.
+ * @param {Array<Record<string, number>>} samples
+ * @param {string} key
+ */
+export function spread(samples, key) {
+  const values = samples.map((one) => one[key]).filter((value) => Number.isFinite(value))
+  if (!values.length) return { median: NaN, min: NaN, max: NaN, count: 0 }
+  return {
+    median: median(values),
+    min: Math.min(...values),
+    max: Math.max(...values),
+    count: values.length,
+  }
+}
+
 /** The benchmark index the TBT budget is set at (Lighthouse's `environment.benchmarkIndex`). */
 export const budgetIndex = 3_000
 

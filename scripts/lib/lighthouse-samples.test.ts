@@ -5,6 +5,7 @@ import {
   medians,
   missingMetrics,
   scaledTbtBudget,
+  spread,
 } from './lighthouse-samples.mjs'
 
 /** The part of a Lighthouse result these helpers read: the two metrics, or a failed run. */
@@ -86,6 +87,21 @@ describe('medians', () => {
         { tbt: 200, 'work:other': 20 },
       ]),
     ).toEqual({ tbt: 200, 'work:other': 20, 'work:gc': 0 })
+  })
+})
+
+describe('spread', () => {
+  it('gives the median, the range and the count of the runs that had the metric', () => {
+    expect(spread([{ tbt: 90 }, { tbt: 250 }, { tbt: 50 }, { tbt: 120 }, {}], 'tbt')).toEqual({
+      median: 105,
+      min: 50,
+      max: 250,
+      count: 4,
+    })
+  })
+
+  it('says there were no runs rather than a range of nothing', () => {
+    expect(spread([{ lcp: 900 }], 'tbt')).toEqual({ median: NaN, min: NaN, max: NaN, count: 0 })
   })
 })
 
