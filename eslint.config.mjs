@@ -256,6 +256,23 @@ const statementRules = [
   },
   { files: rawSqlModules, rules: { 'no-restricted-syntax': ['error', queueBySlug] } },
   { files: ['src/kernel/jobs.ts'], rules: { 'no-restricted-syntax': ['error', ...rawSql] } },
+  {
+    // The public pages link to each other with PageLink, which never prefetches (its comment says
+    // why); the admin keeps Next's Link.
+    files: ['src/app/(site)/**/*.tsx', 'src/features/**/*.tsx', 'src/components/**/*.tsx'],
+    ignores: ['src/features/*/admin/**', 'src/components/ui/page-link.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        queueBySlug,
+        ...rawSql,
+        {
+          selector: "ImportDeclaration[source.value='next/link']",
+          message: "Link to a public page with PageLink from '@/components/ui/page-link'.",
+        },
+      ],
+    },
+  },
 ]
 
 /**

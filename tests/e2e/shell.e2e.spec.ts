@@ -274,3 +274,26 @@ test.describe('privacy notice', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 })
+
+test('no page fetches another page in the background as it loads, on a phone or a desktop', async ({
+  page,
+  request,
+}) => {
+  // Next prefetches a link's page when the link comes on screen. The header's links are on screen
+  // on every page (the logo on a phone, the menu's links on a desktop), so every load fetched the
+  // home page's content (and /articles') unasked: data a phone pays for, and a long task on its
+  // main thread right after the page's own start (docs/benchmarks.md).
+  const prefetches: string[] = []
+  page.on('request', (sent) => {
+    if (sent.headers()['next-router-prefetch']) prefetches.push(sent.url())
+  })
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const path of ['/', '/pdpa', '/register', '/articles', await firstArticlePath(request)]) {
+      await page.goto(path)
+      await hydrated(page.locator('header a[href="/"]').first())
+      await page.waitForLoadState('networkidle')
+      expect(prefetches, `${path} at ${width} px`).toEqual([])
+    }
+  }
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 import { useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
@@ -33,9 +33,9 @@ export default function ErrorPage({ error, reset }: ErrorPageProps) {
           <button type="button" onClick={reset} className={buttonVariants()}>
             {text.retry}
           </button>
-          <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
+          <PageLink href="/" className={buttonVariants({ variant: 'secondary' })}>
             {text.backHome}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </main>

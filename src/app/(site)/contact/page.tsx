@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 import { scriptlessText } from '@/kernel/forms/text'
@@ -43,12 +43,12 @@ export default async function ContactPage() {
             </LeadFormLoader>
             <p className="mt-6 text-sm text-muted">
               {messages.footer.consent}{' '}
-              <Link
+              <PageLink
                 href="/pdpa"
                 className="font-medium text-primary-800 underline underline-offset-2"
               >
                 {messages.footer.consentLink}
-              </Link>
+              </PageLink>
             </p>
           </div>
         </div>

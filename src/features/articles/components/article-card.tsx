@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -42,11 +42,10 @@ export function ArticleCard({ article, href, loading }: ArticleCardProps) {
         <TagBadges tags={article.tags} />
         <h2 className="text-xl font-bold text-ink">{article.title}</h2>
         <p className="line-clamp-3 text-muted">{article.excerpt}</p>
-        {/* Not prefetched when the card scrolls into view: on a phone's data plan, six article
-            pages fetched in the background would cost more than the click they save. */}
-        <Link
+        {/* Not prefetched when the card scrolls into view (PageLink): on a phone's data plan, six
+            article pages fetched in the background would cost more than the click they save. */}
+        <PageLink
           href={href}
-          prefetch={false}
           className={buttonVariants({
             variant: 'secondary',
             size: 'sm',
@@ -56,7 +55,7 @@ export function ArticleCard({ article, href, loading }: ArticleCardProps) {
           {text.readMore}
           <span className="sr-only"> {article.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       </div>
     </Card>
   )

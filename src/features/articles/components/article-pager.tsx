@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
 
@@ -23,24 +23,24 @@ export function ArticlePager({
   return (
     <nav aria-label={text.pagerLabel} className="grid gap-4 sm:grid-cols-2">
       {previous ? (
-        <Link href={articlePath(previous.slug)} rel="prev" className={linkClass}>
+        <PageLink href={articlePath(previous.slug)} rel="prev" className={linkClass}>
           <span className="flex items-center gap-1 text-sm text-muted">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {text.previous}
           </span>
           <span className="font-bold text-primary-800">{previous.title}</span>
-        </Link>
+        </PageLink>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next ? (
-        <Link href={articlePath(next.slug)} rel="next" className={`${linkClass} sm:text-right`}>
+        <PageLink href={articlePath(next.slug)} rel="next" className={`${linkClass} sm:text-right`}>
           <span className="flex items-center gap-1 text-sm text-muted sm:justify-end">
             {text.next}
             <ArrowRight aria-hidden="true" className="size-4" />
           </span>
           <span className="font-bold text-primary-800">{next.title}</span>
-        </Link>
+        </PageLink>
       ) : null}
     </nav>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { buttonVariants } from '@/components/ui/button'
 import { ArrowLeft } from '@/components/ui/icons'
@@ -26,10 +26,10 @@ function Block({ block }: { block: PdpaBlock }) {
 export function PrivacyNoticeView({ notice: pdpaNotice }: { notice: PdpaNotice }) {
   return (
     <article className="container-page max-w-4xl py-10 md:py-16">
-      <Link href="/" className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+      <PageLink href="/" className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
         <ArrowLeft aria-hidden="true" className="size-5" />
         {noticePageText.back}
-      </Link>
+      </PageLink>
       <header className="mt-6">
         <h1 className="text-3xl font-bold md:text-4xl">{pdpaNotice.title}</h1>
         <p className="mt-3 font-medium text-primary-800">
@@ -80,10 +80,10 @@ export function PrivacyNoticeView({ notice: pdpaNotice }: { notice: PdpaNotice }
         ))}
       </div>
 
-      <Link href="/" className={buttonVariants({ className: 'mt-10' })}>
+      <PageLink href="/" className={buttonVariants({ className: 'mt-10' })}>
         <ArrowLeft aria-hidden="true" className="size-5" />
         {noticePageText.back}
-      </Link>
+      </PageLink>
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 import type { ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
@@ -78,12 +78,12 @@ export async function ContactFooter({ cta: own, experiment }: ContactFooterProps
             </div>
             <p className="mt-6 text-sm text-muted">
               {text.consent}{' '}
-              <Link
+              <PageLink
                 href="/pdpa"
                 className="font-medium text-primary-800 underline underline-offset-2"
               >
                 {text.consentLink}
-              </Link>
+              </PageLink>
             </p>
           </div>
           <div className="self-start rounded-card bg-white p-2 shadow-soft">
@@ -123,12 +123,12 @@ export async function ContactFooter({ cta: own, experiment }: ContactFooterProps
             {footerLinks.map((link) => (
               <li key={link.href}>
                 {link.kind === 'app' ? (
-                  <Link
+                  <PageLink
                     href={link.href}
                     className="text-primary-100 hover:text-white hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </PageLink>
                 ) : (
                   <a href={link.href} className="text-primary-100 hover:text-white hover:underline">
                     {link.label}
@@ -170,9 +170,9 @@ export async function ContactFooter({ cta: own, experiment }: ContactFooterProps
 
           <FooterColumn id="footer-info" heading={text.infoHeading} muted>
             <li>
-              <Link href="/pdpa" className="hover:text-white hover:underline">
+              <PageLink href="/pdpa" className="hover:text-white hover:underline">
                 {text.privacy}
-              </Link>
+              </PageLink>
             </li>
             <li>
               <span>{text.terms}</span>

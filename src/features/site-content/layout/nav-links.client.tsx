@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 import { usePathname } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
@@ -52,14 +52,14 @@ export function NavLinks({
           const current = pathname === link.href || pathname.startsWith(`${link.href}/`)
           return (
             <li key={link.href}>
-              <Link
+              <PageLink
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(linkClassName, current && activeClassName)}
                 onClick={onNavigate}
               >
                 {link.label}
-              </Link>
+              </PageLink>
             </li>
           )
         }

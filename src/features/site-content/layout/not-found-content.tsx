@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { buttonVariants } from '@/components/ui/button'
 
@@ -29,16 +29,16 @@ export function NotFoundContent({
         <p className="mx-auto mt-3 max-w-md text-muted">{description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {secondary ? (
-            <Link href={secondary.href} className={buttonVariants()}>
+            <PageLink href={secondary.href} className={buttonVariants()}>
               {secondary.label}
-            </Link>
+            </PageLink>
           ) : null}
-          <Link
+          <PageLink
             href="/"
             className={buttonVariants(secondary ? { variant: 'secondary' } : undefined)}
           >
             {homeLabel}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </PageMain>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 
@@ -18,9 +18,9 @@ export async function SiteFooter() {
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           <li>
-            <Link href="/pdpa" className="text-primary-800 hover:underline">
+            <PageLink href="/pdpa" className="text-primary-800 hover:underline">
               {messages.footer.privacy}
-            </Link>
+            </PageLink>
           </li>
           <li>
             <CookieSettingsButton

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 
 import { siteIdentity } from '@/kernel/site'
 
@@ -14,10 +14,10 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="shrink-0 rounded-lg">
+        <PageLink href="/" className="shrink-0 rounded-lg">
           <Logo />
           <span className="sr-only"> — {messages.homeLabel}</span>
-        </Link>
+        </PageLink>
         <nav aria-label={messages.mainNavLabel} className="hidden md:block">
           <NavLinks
             links={links}

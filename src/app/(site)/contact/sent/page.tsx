@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { PageLink } from '@/components/ui/page-link'
 import { redirect } from 'next/navigation'
 
 import { buttonVariants } from '@/components/ui/button'
@@ -43,9 +43,12 @@ export default async function ContactSentPage() {
               demoLabel={messages.demoButton}
               lineLabel={messages.lineButton}
             />
-            <Link href="/" className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}>
+            <PageLink
+              href="/"
+              className={buttonVariants({ variant: 'secondary', className: 'mt-4' })}
+            >
               {scriptlessText.contact.home}
-            </Link>
+            </PageLink>
           </div>
         </section>
       </PageMain>
