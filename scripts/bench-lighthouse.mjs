@@ -189,7 +189,7 @@ async function measure(protocol) {
 
   // The blank page is measured before every page, not once a round: it is the reference every
   // difference shares, and its own runs spread as widely as a page's (its median of three ranged
-  // 50-202 ms between runs of one day, docs/benchmarks.md), so a median over all of its runs of
+  // 50-202 ms between runs of two days, docs/benchmarks.md), so a median over all of its runs of
   // the protocol's pass (six a round) is what each page is compared with. The first of each
   // round is kept apart too, to print what the reference was when it was measured once a round.
   const samples = { floor: [], floorFirst: [], page: new Map(), noJs: new Map() }
