@@ -1,9 +1,9 @@
 'use client'
 
-import { PageLink } from '@/components/ui/page-link'
 import { useEffect } from 'react'
 
 import { buttonVariants } from '@/components/ui/button'
+import { PageLink } from '@/components/ui/page-link'
 
 import { errorText as text } from '@/features/site-content/content/error-messages'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/components/ui/page-link'
 
+import { PageLink } from '@/components/ui/page-link'
 import { hiddenFields, readFormDraft } from '@/kernel/forms/draft'
 import { scriptlessText } from '@/kernel/forms/text'
 

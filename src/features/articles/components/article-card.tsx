@@ -1,9 +1,8 @@
-import { PageLink } from '@/components/ui/page-link'
-
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimizedImage } from '@/components/ui/optimized-image'
+import { PageLink } from '@/components/ui/page-link'
 
 import { messages } from '@/features/site-content'
 

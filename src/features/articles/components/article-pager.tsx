@@ -1,6 +1,5 @@
-import { PageLink } from '@/components/ui/page-link'
-
 import { ArrowLeft, ArrowRight } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
 
 import { messages } from '@/features/site-content'
 

@@ -1,7 +1,6 @@
-import { PageLink } from '@/components/ui/page-link'
-
 import { buttonVariants } from '@/components/ui/button'
 import { ArrowLeft } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
 import type { PdpaBlock, PdpaNotice } from '@/kernel/content/types'
 
 import { noticePageText } from '../content/notice-page'

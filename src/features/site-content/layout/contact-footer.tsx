@@ -1,8 +1,8 @@
-import { PageLink } from '@/components/ui/page-link'
 import type { ReactNode } from 'react'
 
 import { cn } from '@/components/ui/cn'
 import { Clock, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
 import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 
 import { LeadFormLoader, StaticLeadForm } from '@/features/leads/server'

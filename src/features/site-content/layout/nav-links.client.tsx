@@ -1,9 +1,9 @@
 'use client'
 
-import { PageLink } from '@/components/ui/page-link'
 import { usePathname } from 'next/navigation'
 
 import { cn } from '@/components/ui/cn'
+import { PageLink } from '@/components/ui/page-link'
 
 import type { NavLink } from '../content/navigation'
 

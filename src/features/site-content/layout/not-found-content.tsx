@@ -1,6 +1,5 @@
-import { PageLink } from '@/components/ui/page-link'
-
 import { buttonVariants } from '@/components/ui/button'
+import { PageLink } from '@/components/ui/page-link'
 
 import { PageMain } from './page-main'
 

@@ -1,5 +1,4 @@
 import { PageLink } from '@/components/ui/page-link'
-
 import { analyticsIds } from '@/kernel/attribution/analytics-ids'
 
 import { CookieSettingsButton } from '@/features/privacy/server'

@@ -1,5 +1,4 @@
 import { PageLink } from '@/components/ui/page-link'
-
 import { siteIdentity } from '@/kernel/site'
 
 import { messages } from '../content/messages'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { PageLink } from '@/components/ui/page-link'
 import { redirect } from 'next/navigation'
 
 import { buttonVariants } from '@/components/ui/button'
 import { CheckCircle2 } from '@/components/ui/icons'
+import { PageLink } from '@/components/ui/page-link'
 import { sentReceipt } from '@/kernel/forms/draft'
 import { scriptlessText } from '@/kernel/forms/text'
 
