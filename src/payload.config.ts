@@ -21,6 +21,7 @@ import { withResolvedLabels } from '@/kernel/admin/resolved-labels'
 import { exportLabels, importLabels } from '@/kernel/admin/text'
 import { withThaiCells } from '@/kernel/admin/thai-cells'
 import { adminThaiTranslations } from '@/kernel/admin/translations'
+import { withRowsSettled } from '@/kernel/admin/rows-settle'
 import { withoutApiTab } from '@/kernel/admin/without-api-tab'
 import { sweepRateLimitsTask } from '@/kernel/api/rate-limit-jobs'
 import { RateLimits } from '@/kernel/api/rate-limits-collection'
@@ -306,6 +307,7 @@ const config = buildConfig({
     (config) => ({ ...config, collections: config.collections?.map(withQueryGuard) }),
     withResolvedLabels,
     withoutApiTab,
+    withRowsSettled,
     everyRuleExplicit,
   ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ThaiDateCell as ThaiDateCell_84fb539d2c3bd0651ff0ffa2165a53bc } from '@/kernel/admin/thai-date-cell.client'
 import { DocumentTimes as DocumentTimes_0b98603b2501b1a36d898f30bca814d6 } from '@/kernel/admin/document-times.client'
+import { RowsSettle as RowsSettle_ba29bb394831fe87a7eb134f04a5a787 } from '@/kernel/admin/rows-settle.client'
 import { VersionHistory as VersionHistory_1fb9d2e3705a5959f279382cdaffc143 } from '@/kernel/admin/version-history'
 import { ThaiDateField as ThaiDateField_ee04e652256c71f19fb15a8a10369d66 } from '@/kernel/admin/thai-date-field.client'
 import { ImportListMenuItem as ImportListMenuItem_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
@@ -106,6 +107,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/kernel/admin/thai-date-cell.client#ThaiDateCell": ThaiDateCell_84fb539d2c3bd0651ff0ffa2165a53bc,
   "@/kernel/admin/document-times.client#DocumentTimes": DocumentTimes_0b98603b2501b1a36d898f30bca814d6,
+  "@/kernel/admin/rows-settle.client#RowsSettle": RowsSettle_ba29bb394831fe87a7eb134f04a5a787,
   "@/kernel/admin/version-history#VersionHistory": VersionHistory_1fb9d2e3705a5959f279382cdaffc143,
   "@/kernel/admin/thai-date-field.client#ThaiDateField": ThaiDateField_ee04e652256c71f19fb15a8a10369d66,
   "@payloadcms/plugin-import-export/rsc#ImportListMenuItem": ImportListMenuItem_cdf7e044479f899a31f804427d568b36,
