@@ -77,7 +77,11 @@ function database(): DatabaseAdapterObj {
   if (isPostgresUrl(env.DATABASE_URL)) {
     return withAtomicJobClaims(
       postgresAdapter({
-        pool: { connectionString: env.DATABASE_URL },
+        // No JIT compilation: a page's content is one query of some twenty lateral joins whose
+        // estimated cost passes PostgreSQL's JIT thresholds, and compiling it took 1.05 s for a
+        // query that runs in 1 ms (tests/int/database.int.spec.ts). An `options` parameter in
+        // DATABASE_URL replaces this one (docs/configuration.md).
+        pool: { connectionString: env.DATABASE_URL, options: '-c jit=off' },
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
         prodMigrations: committedMigrations(env.DATABASE_URL),
         push: false,

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -113,6 +114,27 @@ if (databaseKind === 'sqlite') {
         overrideAccess: true,
       })
       expect(totalDocs).toBe(2)
+    })
+  })
+}
+
+if (databaseKind === 'postgres') {
+  describe('PostgreSQL database', () => {
+    it('compiles no query just in time, on any of its connections', async () => {
+      // A page's content is one query of some twenty lateral joins whose estimated cost passes
+      // PostgreSQL's JIT thresholds on small tables: it spent 1.05 s compiling a query that ran
+      // in 1 ms (the home page's, EXPLAIN ANALYZE on PostgreSQL 15), so a page rendered after a
+      // publication took over a second on whichever instance met it first.
+      const pool = (payload.db as unknown as PostgresAdapter).pool
+      const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()])
+      try {
+        for (const client of clients) {
+          const { rows } = await client.query<{ jit: string }>('SHOW jit')
+          expect(rows[0]?.jit).toBe('off')
+        }
+      } finally {
+        for (const client of clients) client.release()
+      }
     })
   })
 }

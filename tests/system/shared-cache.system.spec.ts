@@ -90,7 +90,9 @@ async function msUntil(server: Server, path: string, text: string) {
     )
     expect(first.html, `${path}: the deferred-scripts loader`).toContain('data-deferred-scripts')
   }
-  return shown ? Date.now() - started : Infinity
+  const ms = shown ? Date.now() - started : Infinity
+  console.log(`[shared-cache] ${text} on ${path} of ${server.url} after ${ms} ms`)
+  return ms
 }
 
 describe('one instance without Redis', () => {
