@@ -1,5 +1,7 @@
 import type { Config, Field } from 'payload'
 
+import { inCollectionBar, inGlobalBar } from './document-bar'
+
 const rowsSettle = '@/kernel/admin/rows-settle.client#RowsSettle'
 
 /** Whether `fields` hold a list or sections anywhere (a row the member adds). */
@@ -19,39 +21,11 @@ export function holdsRows(fields: Field[]): boolean {
 export function withRowsSettled(config: Config): Config {
   return {
     ...config,
-    collections: config.collections?.map((collection) => {
-      if (!holdsRows(collection.fields)) return collection
-      const edit = collection.admin?.components?.edit
-      return {
-        ...collection,
-        admin: {
-          ...collection.admin,
-          components: {
-            ...collection.admin?.components,
-            edit: {
-              ...edit,
-              beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), rowsSettle],
-            },
-          },
-        },
-      }
-    }),
-    globals: config.globals?.map((global) => {
-      if (!holdsRows(global.fields)) return global
-      const elements = global.admin?.components?.elements
-      return {
-        ...global,
-        admin: {
-          ...global.admin,
-          components: {
-            ...global.admin?.components,
-            elements: {
-              ...elements,
-              beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), rowsSettle],
-            },
-          },
-        },
-      }
-    }),
+    collections: config.collections?.map((collection) =>
+      holdsRows(collection.fields) ? inCollectionBar(collection, rowsSettle) : collection,
+    ),
+    globals: config.globals?.map((global) =>
+      holdsRows(global.fields) ? inGlobalBar(global, rowsSettle) : global,
+    ),
   }
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { inCollectionBar } from './document-bar'
+
 const cell = '@/kernel/admin/thai-date-cell.client#ThaiDateCell'
 /**
  * A date in a form, in Thai with the Buddhist year and Bangkok time (kernel/admin/
@@ -60,19 +62,5 @@ export function withThaiCells(collection: CollectionConfig): CollectionConfig {
     }
   }
   if (collection.timestamps === false) return { ...collection, fields }
-  const edit = collection.admin?.components?.edit
-  return {
-    ...collection,
-    fields,
-    admin: {
-      ...collection.admin,
-      components: {
-        ...collection.admin?.components,
-        edit: {
-          ...edit,
-          beforeDocumentControls: [documentTimes, ...(edit?.beforeDocumentControls ?? [])],
-        },
-      },
-    },
-  }
+  return inCollectionBar({ ...collection, fields }, documentTimes, 'first')
 }
